@@ -1,2 +1,2 @@
 // Public surface of @embarca/domain. Each module adds its enums, schemas, rules and messages here.
-export * from './shared/messages.js';
+export * from './shared/messages';

@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.js';
+import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type for both drivers: repositories never know which one runs. */
