@@ -45,7 +45,8 @@ export const MESSAGES = {
   notFound: 'Requisição não encontrada',
   serverError: 'Erro do servidor ao processar a requisição',
   serviceUnavailable: 'Serviço indisponível',
-  invalidToken: 'Não foi possível carregar as informações, será necessário realizar um novo login (Token inválido).',
+  invalidToken:
+    'Não foi possível carregar as informações, será necessário realizar um novo login (Token inválido).',
   forbidden: 'Sem permissão de acesso',
   unexpected: 'Ocorreu um erro inesperado.',
   popupBlocked: 'Pop-up bloqueado. Verifique as configurações do seu navegador.',

@@ -1,0 +1,194 @@
+import { enumLabel } from '../shared/enum';
+import {
+  GrupoQuadro,
+  SITUACAO_CARGA_CARD_LABELS,
+  SITUACAO_CARGA_LABELS,
+  SituacaoCarga,
+  TIPO_FRETE_LABELS,
+  VisibilidadeCarga,
+  ZSituacaoCarga,
+} from './cargas.enums';
+import {
+  boardGroupOfSituacao,
+  type CargaCardInput,
+  canFinishCarga,
+  EMPTY_GUID,
+  FinishCargaDenial,
+  hasDocumentPopover,
+  isEmptyGuid,
+  isImageFileName,
+  isProgressComplete,
+  LoadCardMenuItem,
+  loadCardMenuItems,
+  swapEtapaOrdem,
+} from './cargas.rules';
+
+const base: CargaCardInput = {
+  situacao: SituacaoCarga.EmAndamento,
+  visibilidade: VisibilidadeCarga.Restrita,
+};
+
+describe('load enumerations', () => {
+  it('keeps both readings of situacao 3', () => {
+    expect(SITUACAO_CARGA_LABELS[3]).toBe('Entregue');
+    expect(SITUACAO_CARGA_CARD_LABELS[3]).toBe('Ofertada');
+    expect(SITUACAO_CARGA_CARD_LABELS[1]).toBe('Aguardando contratação');
+    expect(enumLabel(SITUACAO_CARGA_LABELS, 99)).toBe('Carga cancelada');
+    expect(ZSituacaoCarga.safeParse(6).success).toBe(false);
+    expect(TIPO_FRETE_LABELS[3]).toBe('FOB Dirigido');
+  });
+});
+
+describe('boardGroupOfSituacao', () => {
+  it.each([
+    [1, GrupoQuadro.AguardandoAlocacao],
+    [2, GrupoQuadro.EmAndamento],
+    [7, GrupoQuadro.EmAndamento],
+    [3, GrupoQuadro.Entregue],
+    [8, GrupoQuadro.Entregue],
+    [4, GrupoQuadro.Entregue],
+    [5, null],
+    [99, null],
+  ])('situacao %i → %s', (situacao, grupo) => {
+    expect(boardGroupOfSituacao(situacao)).toBe(grupo);
+  });
+});
+
+describe('loadCardMenuItems', () => {
+  it('shows Carriers only when the visibility is directed', () => {
+    expect(loadCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.Direcionada })).toContain(
+      LoadCardMenuItem.Transportadoras,
+    );
+    expect(loadCardMenuItems(base)).not.toContain(LoadCardMenuItem.Transportadoras);
+    expect(loadCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.DirecionadaParaMim })).not.toContain(
+      LoadCardMenuItem.Transportadoras,
+    );
+  });
+
+  it('shows View negotiation only when not in a lot and with negotiations in progress', () => {
+    expect(loadCardMenuItems({ ...base, qntNegociacoesEmAndamento: 2 })).toContain(
+      LoadCardMenuItem.Negociacao,
+    );
+    expect(loadCardMenuItems({ ...base, qntNegociacoesEmAndamento: 2, lote: true })).not.toContain(
+      LoadCardMenuItem.Negociacao,
+    );
+    expect(loadCardMenuItems({ ...base, qntNegociacoesEmAndamento: 0 })).not.toContain(
+      LoadCardMenuItem.Negociacao,
+    );
+  });
+
+  it('shows Documents only when the load has documents', () => {
+    expect(loadCardMenuItems({ ...base, documentos: [{}] })).toContain(LoadCardMenuItem.Documentos);
+    expect(loadCardMenuItems({ ...base, itens: [{}] })).toContain(LoadCardMenuItem.Documentos);
+    expect(loadCardMenuItems({ ...base, documentos: [] })).not.toContain(LoadCardMenuItem.Documentos);
+  });
+
+  it('hides History when the visibility is directed-to-me', () => {
+    expect(loadCardMenuItems(base)).toContain(LoadCardMenuItem.Historico);
+    expect(loadCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.DirecionadaParaMim })).not.toContain(
+      LoadCardMenuItem.Historico,
+    );
+  });
+
+  it('shows Follow-up only in the in-progress and delivered groups', () => {
+    expect(loadCardMenuItems({ ...base, situacao: 2 })).toContain(LoadCardMenuItem.Acompanhamento);
+    expect(loadCardMenuItems({ ...base, situacao: 8 })).toContain(LoadCardMenuItem.Acompanhamento);
+    expect(loadCardMenuItems({ ...base, situacao: 1 })).not.toContain(LoadCardMenuItem.Acompanhamento);
+    expect(loadCardMenuItems({ ...base, situacao: 1 }, { grupo: GrupoQuadro.Entregue })).toContain(
+      LoadCardMenuItem.Acompanhamento,
+    );
+  });
+
+  it('shows Add return time only in those groups and for a contracted fleet vehicle', () => {
+    const fleet = { ...base, veiculoContratadoFrota: true };
+    expect(loadCardMenuItems(fleet)).toContain(LoadCardMenuItem.AdicionarHorarioRetorno);
+    expect(loadCardMenuItems({ ...fleet, situacao: 4 })).toContain(LoadCardMenuItem.AdicionarHorarioRetorno);
+    expect(loadCardMenuItems({ ...fleet, situacao: 1 })).not.toContain(
+      LoadCardMenuItem.AdicionarHorarioRetorno,
+    );
+    expect(loadCardMenuItems(base)).not.toContain(LoadCardMenuItem.AdicionarHorarioRetorno);
+  });
+
+  it('always shows the other items, in the spec order', () => {
+    expect(loadCardMenuItems({ situacao: 1 })).toEqual([
+      'detalhes',
+      'rotograma',
+      'encontrar-veiculo',
+      'anexos',
+      'historico',
+      'desativar',
+      'editar',
+      'mover-para',
+      'alterar-unidade-negocio',
+      'gerar-romaneio',
+      'gerar-romaneio-sem-itens',
+      'gerar-pdf',
+    ]);
+  });
+
+  it('has a document popover except for cross-docking loads', () => {
+    expect(hasDocumentPopover({ origemCarga: 1 })).toBe(true);
+    expect(hasDocumentPopover({ origemCarga: 6 })).toBe(false);
+  });
+});
+
+describe('canFinishCarga', () => {
+  const owner = { ownerId: 'owner-1' };
+
+  it('allows a delivered-but-not-finished load to its creator owner', () => {
+    expect(canFinishCarga({ situacao: 8, ownerCriadorDaCarga: 'owner-1' }, owner)).toEqual({ allowed: true });
+    expect(canFinishCarga({ situacao: 8, ownerCriadorDaCarga: true }, owner)).toEqual({ allowed: true });
+  });
+
+  it('is only in the delivered group', () => {
+    for (const situacao of [1, 2, 5, 7, 99]) {
+      expect(canFinishCarga({ situacao, ownerCriadorDaCarga: true }, owner)).toEqual({
+        allowed: false,
+        reason: FinishCargaDenial.NotDeliveredGroup,
+      });
+    }
+  });
+
+  it('is not offered for situacao 3 and 4', () => {
+    for (const situacao of [3, 4]) {
+      expect(canFinishCarga({ situacao, ownerCriadorDaCarga: true }, owner)).toEqual({
+        allowed: false,
+        reason: FinishCargaDenial.SituacaoNotAllowed,
+      });
+    }
+  });
+
+  it('is refused to an owner that did not create the load', () => {
+    const denied = { allowed: false, reason: FinishCargaDenial.NotCreatorOwner };
+    expect(canFinishCarga({ situacao: 8, ownerCriadorDaCarga: 'owner-2' }, owner)).toEqual(denied);
+    expect(canFinishCarga({ situacao: 8, ownerCriadorDaCarga: false }, owner)).toEqual(denied);
+    expect(canFinishCarga({ situacao: 8 }, owner)).toEqual(denied);
+  });
+});
+
+describe('board stages and helpers', () => {
+  const etapas = [
+    { id: 'a', ordem: 1, grupoEtapa: 1 },
+    { id: 'b', ordem: 2, grupoEtapa: 1 },
+    { id: 'c', ordem: 1, grupoEtapa: 2 },
+  ];
+
+  it('swaps the order within the same group only', () => {
+    expect(swapEtapaOrdem(etapas, 'a', 'b')).toEqual([
+      { id: 'a', ordem: 2, grupoEtapa: 1 },
+      { id: 'b', ordem: 1, grupoEtapa: 1 },
+      { id: 'c', ordem: 1, grupoEtapa: 2 },
+    ]);
+    expect(swapEtapaOrdem(etapas, 'a', 'c')).toEqual(etapas);
+  });
+
+  it('recognises image extensions, progress completion and the empty GUID', () => {
+    expect(isImageFileName('foto.JPEG')).toBe(true);
+    expect(isImageFileName('nota.pdf')).toBe(false);
+    expect(isImageFileName('png')).toBe(false);
+    expect(isProgressComplete({ value: 3, total: 3 })).toBe(true);
+    expect(isProgressComplete({ value: 2, total: 3 })).toBe(false);
+    expect(isEmptyGuid(EMPTY_GUID)).toBe(true);
+    expect(isEmptyGuid('7f0c…')).toBe(false);
+  });
+});

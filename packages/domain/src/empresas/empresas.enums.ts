@@ -1,0 +1,43 @@
+import { zEnumCode } from '../shared/enum';
+
+/**
+ * Company type (01 §1, §3): 1 carrier (Transportadora) and 3 shipper (Embarcador) are the spec's.
+ * The others are ours, for the partners the spec mentions (suppliers in dock scheduling, customers
+ * receiving deliveries, sellers in the company search, cargo agents and terminals in cross-docking):
+ * 2 Fornecedor, 4 Cliente, 5 Vendedor, 6 Agente de carga, 7 Terminal.
+ */
+export const TipoEmpresa = {
+  Transportadora: 1,
+  Fornecedor: 2,
+  Embarcador: 3,
+  Cliente: 4,
+  Vendedor: 5,
+  AgenteCarga: 6,
+  Terminal: 7,
+} as const;
+export type TTipoEmpresa = (typeof TipoEmpresa)[keyof typeof TipoEmpresa];
+export const ZTipoEmpresa = zEnumCode(TipoEmpresa);
+export const TIPO_EMPRESA_LABELS: Record<TTipoEmpresa, string> = {
+  1: 'Transportadora',
+  2: 'Fornecedor',
+  3: 'Embarcador',
+  4: 'Cliente',
+  5: 'Vendedor',
+  6: 'Agente de carga',
+  7: 'Terminal',
+};
+
+/** Default link type of the active-company search (01 §7, §9: tipoVinculo default 3). */
+export const TIPO_VINCULO_PADRAO = 3;
+
+/** Sort direction of list searches (direcao) and of notification lists (orderDirection 0/1, 01 §7). */
+export const DirecaoOrdenacao = { Ascendente: 0, Descendente: 1 } as const;
+export type TDirecaoOrdenacao = (typeof DirecaoOrdenacao)[keyof typeof DirecaoOrdenacao];
+export const ZDirecaoOrdenacao = zEnumCode(DirecaoOrdenacao);
+export const DIRECAO_ORDENACAO_LABELS: Record<TDirecaoOrdenacao, string> = {
+  0: 'Crescente',
+  1: 'Decrescente',
+};
+
+/** Default list page size (01 §9, 02 §9). */
+export const DEFAULT_PAGE_SIZE = 10;

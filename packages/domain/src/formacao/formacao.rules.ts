@@ -1,0 +1,175 @@
+import { TipoFrete } from '../cargas/cargas.enums';
+import { normalizeCnpj } from '../shared/documents';
+import { MINUTA_MESSAGES, type TMinutaIncompatibilidade } from './formacao.messages';
+
+/** A point with coordinates (order origin/destination, redispatch locality). */
+export interface PontoPedido {
+  latitude?: number | null;
+  longitude?: number | null;
+  localidade?: string | null;
+  cidade?: string | null;
+  uf?: string | null;
+  documentoEmpresa?: string | null;
+}
+
+/** The order (pedido) fields the drafting rules read (02 §3). */
+export interface PedidoMinutaInput {
+  id: string | number;
+  minutaId?: string | number | null;
+  ordenacaoMinuta?: number | null;
+  tipoFrete?: number | null;
+  tipoLote?: number | boolean | null;
+  dhColeta?: Date | string | null;
+  possuiRedespacho?: boolean | null;
+  localidadeRedespacho?: PontoPedido | null;
+  origem?: PontoPedido | null;
+  destino?: PontoPedido | null;
+}
+
+/** The draft (minuta) fields the rules read (02 §3). */
+export interface MinutaInput<P extends PedidoMinutaInput = PedidoMinutaInput> {
+  id: string | number;
+  tipoFrete?: number | null;
+  pedidos: readonly P[];
+}
+
+export type MinutaCheck =
+  | { ok: true }
+  | { ok: false; reasons: TMinutaIncompatibilidade[]; messages: string[] };
+
+function hasCoordinates(ponto: PontoPedido | null | undefined): boolean {
+  return (
+    typeof ponto?.latitude === 'number' &&
+    Number.isFinite(ponto.latitude) &&
+    typeof ponto.longitude === 'number' &&
+    Number.isFinite(ponto.longitude)
+  );
+}
+
+/** Coordinates closer than this (degrees, ≈ 11 m) are the same place. */
+const SAME_PLACE_DEGREES = 1e-4;
+
+/**
+ * Same place: when both points carry the company document (CNPJ identifies the site, branch included)
+ * the documents decide; otherwise the coordinates must agree within ≈ 11 m.
+ */
+export function isSameLocal(a: PontoPedido | null | undefined, b: PontoPedido | null | undefined): boolean {
+  if (!a || !b) return false;
+  const docA = normalizeCnpj(a.documentoEmpresa);
+  const docB = normalizeCnpj(b.documentoEmpresa);
+  if (docA && docB) return docA === docB;
+  if (!hasCoordinates(a) || !hasCoordinates(b)) return false;
+  return (
+    Math.abs((a.latitude as number) - (b.latitude as number)) < SAME_PLACE_DEGREES &&
+    Math.abs((a.longitude as number) - (b.longitude as number)) < SAME_PLACE_DEGREES
+  );
+}
+
+/** Freight types 1 (CIF) and 3 (FOB Dirigido) go together; 2 (FOB) only with 2 (02 §4). */
+export function areTiposFreteCompatible(a: number | null | undefined, b: number | null | undefined): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) return true;
+  return (a === TipoFrete.FOB) === (b === TipoFrete.FOB);
+}
+
+function hasDate(value: Date | string | null | undefined): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  return !Number.isNaN((value instanceof Date ? value : new Date(value)).getTime());
+}
+
+/** The order's own requirements, whatever the draft (coordinates, pickup date, redispatch, lot). */
+export function pedidoDraftProblems(pedido: PedidoMinutaInput): TMinutaIncompatibilidade[] {
+  const reasons: TMinutaIncompatibilidade[] = [];
+  if (!hasCoordinates(pedido.origem) || !hasCoordinates(pedido.destino)) reasons.push('semCoordenadas');
+  if (!hasDate(pedido.dhColeta)) reasons.push('semDataColeta');
+  if (pedido.possuiRedespacho && !hasCoordinates(pedido.localidadeRedespacho)) {
+    reasons.push('semCoordenadasRedespacho');
+  }
+  if (pedido.tipoLote) reasons.push('lote');
+  return reasons;
+}
+
+/**
+ * Whether an order can go into a draft (02 §4 "Load drafting"), with every reason it cannot:
+ * - the order needs origin and destination coordinates and a pickup date (dhColeta);
+ * - with possuiRedespacho, the redispatch locality needs coordinates;
+ * - lots are invalid: an order with a tipoLote cannot be drafted;
+ * - once the draft has orders, the new order must share the same origin with ALL of them or the same
+ *   destination with ALL of them (one origin → many destinations, or many origins → one destination);
+ * - its freight type must be compatible with the draft's and its orders' (1 and 3 together, 2 alone).
+ */
+export function canAddPedidoToMinuta(minuta: MinutaInput, pedido: PedidoMinutaInput): MinutaCheck {
+  const reasons = pedidoDraftProblems(pedido);
+  if (minuta.pedidos.some((item) => item.id === pedido.id)) reasons.push('jaVinculado');
+  const others = minuta.pedidos.filter((item) => item.id !== pedido.id);
+  if (others.length > 0) {
+    const sameOrigin = others.every((item) => isSameLocal(item.origem, pedido.origem));
+    const sameDestination = others.every((item) => isSameLocal(item.destino, pedido.destino));
+    if (!sameOrigin && !sameDestination) reasons.push('origemDestinoDiferente');
+  }
+  const freightTypes = [minuta.tipoFrete, ...others.map((item) => item.tipoFrete)];
+  if (freightTypes.some((tipo) => !areTiposFreteCompatible(tipo, pedido.tipoFrete))) {
+    reasons.push('tipoFreteIncompativel');
+  }
+  if (reasons.length === 0) return { ok: true };
+  return { ok: false, reasons, messages: reasons.map((reason) => MINUTA_MESSAGES[reason]) };
+}
+
+/** The next sort order in a draft: one after the highest ordenacaoMinuta (1 for an empty draft). */
+export function nextOrdenacaoMinuta(minuta: MinutaInput): number {
+  return minuta.pedidos.reduce((max, item) => Math.max(max, item.ordenacaoMinuta ?? 0), 0) + 1;
+}
+
+export type LinkPedidoResult<P extends PedidoMinutaInput, M extends MinutaInput<P>> =
+  | { ok: true; minuta: M; pedido: P }
+  | { ok: false; reasons: TMinutaIncompatibilidade[]; messages: string[] };
+
+/**
+ * Links an order to the open draft (02 §4): checks canAddPedidoToMinuta, then the order gets the draft's
+ * id, the next ordenacaoMinuta and takes the draft's freight type. A draft with no freight type yet (an
+ * empty one) takes the order's. Returns new objects; the inputs are not changed.
+ */
+export function linkPedidoToMinuta<P extends PedidoMinutaInput, M extends MinutaInput<P>>(
+  minuta: M,
+  pedido: P,
+): LinkPedidoResult<P, M> {
+  const check = canAddPedidoToMinuta(minuta, pedido);
+  if (!check.ok) return check;
+  const tipoFrete = minuta.tipoFrete ?? pedido.tipoFrete ?? null;
+  const linked: P = {
+    ...pedido,
+    minutaId: minuta.id,
+    ordenacaoMinuta: nextOrdenacaoMinuta(minuta),
+    tipoFrete,
+  };
+  return { ok: true, pedido: linked, minuta: { ...minuta, tipoFrete, pedidos: [...minuta.pedidos, linked] } };
+}
+
+/**
+ * Unlinks an order from its draft (02 §4: unlinking releases the order): the order loses minutaId and
+ * ordenacaoMinuta; the remaining orders are renumbered 1..n in their order. An emptied draft loses its
+ * freight type.
+ */
+export function unlinkPedidoFromMinuta<P extends PedidoMinutaInput, M extends MinutaInput<P>>(
+  minuta: M,
+  pedidoId: P['id'],
+): { minuta: M; pedido: P | undefined } {
+  const target = minuta.pedidos.find((item) => item.id === pedidoId);
+  const remaining = [...minuta.pedidos]
+    .filter((item) => item.id !== pedidoId)
+    .sort((a, b) => (a.ordenacaoMinuta ?? 0) - (b.ordenacaoMinuta ?? 0))
+    .map((item, index) => ({ ...item, ordenacaoMinuta: index + 1 }));
+  return {
+    pedido: target ? { ...target, minutaId: null, ordenacaoMinuta: null } : undefined,
+    minuta: { ...minuta, pedidos: remaining, tipoFrete: remaining.length > 0 ? minuta.tipoFrete : null },
+  };
+}
+
+/** Clearing (or removing) a draft releases all its orders (02 §4). */
+export function releaseMinutaPedidos<P extends PedidoMinutaInput, M extends MinutaInput<P>>(
+  minuta: M,
+): { minuta: M; pedidos: P[] } {
+  return {
+    pedidos: minuta.pedidos.map((item) => ({ ...item, minutaId: null, ordenacaoMinuta: null })),
+    minuta: { ...minuta, pedidos: [], tipoFrete: null },
+  };
+}
