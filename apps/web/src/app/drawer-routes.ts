@@ -1,0 +1,174 @@
+import { Modulo, Role } from '@embarca/domain';
+import { matchPath } from 'react-router';
+import type { TAccessRule } from '../lib/access';
+import { FREE_DENIED } from './routes';
+
+/**
+ * Side-drawer routes (01 §2, 02 §2) as data. A drawer is a second location inside the hash URL
+ * (DESIGN.md §4): `#/cargas/minhas-cargas?drawer=cargas/detalhes/123`. Paths are relative (no leading slash).
+ */
+export interface TDrawerRoute extends TAccessRule {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const DRAWER_SEARCH_PARAM = 'drawer';
+
+const LOAD_DRAWER = { modules: [Modulo.Cargas], deniedLicences: FREE_DENIED } as const;
+
+const LOAD_DETAIL_TABS = [
+  ['transportadoras', 'Transportadoras'],
+  ['negociacao', 'Negociação'],
+  ['documentos', 'Documentos'],
+  ['historico', 'Histórico'],
+  ['rotograma', 'Rotograma'],
+  ['encontrar-veiculo', 'Encontrar veículo'],
+  ['anexos', 'Anexos'],
+  ['acompanhamento', 'Acompanhamento'],
+] as const;
+
+export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
+  // Shell (01 §2)
+  {
+    path: 'configuracoes/usuarios/profile',
+    title: 'Meu perfil',
+    description: 'Dados do seu usuário.',
+  },
+  {
+    path: 'configuracoes/owner-preferences',
+    title: 'Preferências de notificação',
+    description: 'Preferências de notificação da empresa.',
+    role: Role.Administrador,
+  },
+  {
+    path: 'listar-resultados-drawer',
+    title: 'Cargas formadas',
+    description: 'Minutas e cargas formadas a partir dos pedidos.',
+    modules: [Modulo.Formacao],
+    deniedLicences: FREE_DENIED,
+  },
+  // Loads (02 §2)
+  {
+    ...LOAD_DRAWER,
+    path: 'cargas/detalhes/:cargaId',
+    title: 'Detalhes da carga',
+    description: 'Dados, rota, documentos e acompanhamento da carga.',
+  },
+  ...LOAD_DETAIL_TABS.map(
+    ([tab, label]): TDrawerRoute => ({
+      ...LOAD_DRAWER,
+      path: `cargas/detalhes/:cargaId/${tab}`,
+      title: `Detalhes da carga: ${label}`,
+      description: `${label} da carga.`,
+    }),
+  ),
+  {
+    ...LOAD_DRAWER,
+    path: 'cargas/cadastro-carga/new',
+    title: 'Nova carga',
+    description: 'Cadastro de uma nova carga.',
+  },
+  {
+    ...LOAD_DRAWER,
+    path: 'cargas/cadastro-carga/new/:templateId',
+    title: 'Nova carga a partir de modelo',
+    description: 'Cadastro de uma nova carga a partir de um modelo.',
+  },
+  {
+    ...LOAD_DRAWER,
+    path: 'cargas/cadastro-carga/:cargaId',
+    title: 'Editar carga',
+    description: 'Edição dos dados da carga.',
+  },
+  {
+    ...LOAD_DRAWER,
+    path: 'cargas/cargas/carga-pdf',
+    title: 'Impressão da carga',
+    description: 'Visualização da carga para impressão.',
+  },
+  {
+    ...LOAD_DRAWER,
+    path: 'cargas/ocorrencia/:id',
+    title: 'Ocorrência da carga',
+    description: 'Ocorrência registrada na carga.',
+  },
+  // Freight audit and dock scheduling confirmations (02 §2)
+  {
+    path: 'auditoria-fretes/cte/sem-vinculo/:eventRouteId',
+    title: 'CT-e sem vínculo',
+    description: 'CT-e recebido sem vínculo com uma carga.',
+    modules: [Modulo.Auditoria],
+    shipperOnly: true,
+    deniedLicences: FREE_DENIED,
+  },
+  {
+    path: 'auditoria-fretes/detalhes/entrega/:eventRouteId',
+    title: 'Auditoria da entrega',
+    description: 'Detalhes da auditoria da entrega.',
+    modules: [Modulo.Auditoria],
+    shipperOnly: true,
+    deniedLicences: FREE_DENIED,
+  },
+  {
+    path: 'auditoria-fretes/detalhes/fatura/:eventRouteId',
+    title: 'Auditoria da fatura',
+    description: 'Detalhes da auditoria da fatura.',
+    modules: [Modulo.Auditoria],
+    shipperOnly: true,
+    deniedLicences: FREE_DENIED,
+  },
+  {
+    path: 'portal-agendamento/reserva/confirmacao/:eventRouteId',
+    title: 'Confirmação de reserva',
+    description: 'Confirmação da reserva de doca.',
+    modules: [Modulo.PortalAgendamento],
+    shipperOnly: true,
+    deniedLicences: FREE_DENIED,
+  },
+];
+
+export interface TDrawerMatch {
+  route: TDrawerRoute;
+  /** The drawer path as found in the URL (normalised: no leading or trailing slash). */
+  path: string;
+  params: Record<string, string | undefined>;
+}
+
+/** The drawer path in a search string (`?drawer=cargas/detalhes/123` → 'cargas/detalhes/123'), or null. */
+export function readDrawerParam(search: string | URLSearchParams): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get(DRAWER_SEARCH_PARAM);
+  if (!raw) return null;
+  const path = raw.trim().replace(/^\/+|\/+$/g, '');
+  return path === '' ? null : path;
+}
+
+/** The drawer route for a drawer path; static segments win over parameters (`new` before `:cargaId`). */
+export function matchDrawerRoute(drawerPath: string): TDrawerMatch | null {
+  const path = drawerPath.replace(/^\/+|\/+$/g, '');
+  const candidates = DRAWER_ROUTES.map((route) => ({ route, match: matchPath(`/${route.path}`, `/${path}`) }))
+    .filter((candidate) => candidate.match !== null)
+    .sort((a, b) => countParams(a.route.path) - countParams(b.route.path));
+  const best = candidates[0];
+  return best?.match ? { route: best.route, path, params: { ...best.match.params } } : null;
+}
+
+function countParams(path: string): number {
+  return path.split('/').filter((segment) => segment.startsWith(':')).length;
+}
+
+/** The search string with the drawer opened at `drawerPath` (other parameters are kept). */
+export function withDrawer(search: string, drawerPath: string): string {
+  const params = new URLSearchParams(search);
+  params.set(DRAWER_SEARCH_PARAM, drawerPath.replace(/^\/+|\/+$/g, ''));
+  return `?${params.toString().replace(/%2F/gi, '/')}`;
+}
+
+/** The search string with the drawer closed ('' when nothing else is left). */
+export function withoutDrawer(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(DRAWER_SEARCH_PARAM);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}

@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ACTIVE_BRAND } from './active-brand';
+import { createQueryClient } from './query-client';
+import { createBrandTheme } from './theme';
+
+const NotificationsHost = lazy(() =>
+  import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
+);
+
+const theme = createBrandTheme(ACTIVE_BRAND);
+
+export interface AppProvidersProps {
+  children: ReactNode;
+}
+
+export function AppProviders({ children }: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

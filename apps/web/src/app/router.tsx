@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/shell/pages/route-error-page';
+import { AreaRedirect } from './area-redirect';
+import { RootRoute } from './root-route';
+import { RouteGate } from './route-gate';
+import { APP_ROUTES, AREAS, HOME_PATH, NOT_FOUND_PATH, type TAppRoute, type TPageKey } from './routes';
+
+type TPageLoader = () => Promise<{ Component: ComponentType }>;
+
+/** One code-split chunk per page component. */
+const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
+  login: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+  home: async () => ({ Component: (await import('../features/shell/pages/home-page')).HomePage }),
+  notFound: async () => ({
+    Component: (await import('../features/shell/pages/not-found-page')).NotFoundPage,
+  }),
+  unauthorized: async () => ({
+    Component: (await import('../features/shell/pages/unauthorized-page')).UnauthorizedPage,
+  }),
+  pending: async () => ({
+    Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
+  }),
+};
+
+const loadShellLayout = async () => ({
+  Component: (await import('./shell-layout')).ShellLayout,
+});
+
+function toRouteObject(route: TAppRoute): RouteObject {
+  return { path: route.path, handle: route, lazy: PAGE_LOADERS[route.page] };
+}
+
+/** Group prefixes without a page of their own (`/frota`, `/cargas`, …) redirect to their first page. */
+function areaRedirects(routes: readonly TAppRoute[]): RouteObject[] {
+  const paths = new Set(routes.map((route) => route.path));
+  return AREAS.filter((area) => routes.some((route) => route.path.startsWith(`/${area.key}/`)))
+    .filter((area) => !paths.has(`/${area.key}`))
+    .map((area) => ({ path: `/${area.key}`, element: <AreaRedirect area={area.key} /> }));
+}
+
+/** The route objects of the whole table (01 §2, 02 §2); exported for tests with a memory router. */
+export function buildRouteObjects(routes: readonly TAppRoute[] = APP_ROUTES): RouteObject[] {
+  const publicRoutes = routes.filter((route) => route.isPublic);
+  const guardedBare = routes.filter((route) => !route.isPublic && route.hideLayout);
+  const withLayout = routes.filter((route) => !route.isPublic && !route.hideLayout);
+  return [
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        ...publicRoutes.map(toRouteObject),
+        {
+          Component: RouteGate,
+          children: [
+            ...guardedBare.map(toRouteObject),
+            { lazy: loadShellLayout, children: withLayout.map(toRouteObject) },
+            ...areaRedirects(routes),
+          ],
+        },
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      ],
+    },
+  ];
+}
+
+export const appRouter = createHashRouter(buildRouteObjects());

@@ -1,0 +1,96 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '../features/shell/components/brand-logo';
+import { ShellNavbar } from '../features/shell/components/shell-navbar';
+import { UserMenu } from '../features/shell/components/user-menu';
+import { DrawerOutlet } from './drawer-outlet';
+import { HOME_PATH } from './routes';
+
+const NAVBAR_STATE_KEY = 'embarca.navbarOpened';
+
+function readNavbarState(): boolean {
+  return sessionStorage.getItem(NAVBAR_STATE_KEY) !== 'false';
+}
+
+/** The main layout (01 §2): top bar with the brand and the user menu, side menu, page, side drawer. */
+export function ShellLayout() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(readNavbarState());
+  const location = useLocation();
+
+  // The side menu's opened or collapsed state is remembered for the session (01 §2).
+  useEffect(() => {
+    sessionStorage.setItem(NAVBAR_STATE_KEY, String(desktopOpened));
+  }, [desktopOpened]);
+
+  // On a phone the menu closes after choosing a page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change.
+  useEffect(() => {
+    mobile.close();
+  }, [location.pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? 'Fechar menu' : 'Abrir menu'}
+            />
+            <Tooltip label={desktopOpened ? 'Recolher menu' : 'Expandir menu'} openDelay={50}>
+              <Burger
+                opened={desktopOpened}
+                onClick={desktop.toggle}
+                visibleFrom="sm"
+                size="sm"
+                aria-label={desktopOpened ? 'Recolher menu' : 'Expandir menu'}
+              />
+            </Tooltip>
+            <Link
+              to={HOME_PATH}
+              aria-label="Ir para o início"
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
+              <BrandLogo size={30} />
+            </Link>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Menu principal">
+        <ShellNavbar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+        <DrawerOutlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import type { TBrand } from './brand';
+
+/** Light theme (01 §9: light style by default, primary colour = the brand's). */
+export function createBrandTheme(brand: TBrand): MantineThemeOverride {
+  return createTheme({
+    colors: { brand: brand.primaryColor },
+    primaryColor: 'brand',
+    primaryShade: { light: brand.primaryShade, dark: 5 },
+    defaultRadius: 'md',
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    headings: { fontWeight: '650' },
+  });
+}

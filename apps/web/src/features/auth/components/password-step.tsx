@@ -1,0 +1,121 @@
+import { MESSAGES } from '@embarca/domain';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { saveSessionToken } from '../../../lib/session';
+import { useLogin } from '../api/use-login';
+import { describeLoginFailure, type TLoginFailure, type TSecondFactorChallenge } from '../login.errors';
+import type { TCredentials } from '../login.validation';
+import { LoginFailureAlert } from './login-failure-alert';
+
+export type { TCredentials };
+
+export interface PasswordStepProps {
+  onSignedIn: () => void;
+  onSecondFactor: (credentials: TCredentials, challenge: TSecondFactorChallenge) => void;
+}
+
+const loadValidation = () => import('../login.validation');
+
+/** The first sign-in step: e-mail and password. */
+export function PasswordStep({ onSignedIn, onSecondFactor }: PasswordStepProps) {
+  const login = useLogin();
+  const [failure, setFailure] = useState<Exclude<TLoginFailure, { kind: 'secondFactor' }>>();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm<TCredentials>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    emailRef.current?.focus();
+    // Fetch the validation chunk while the user types.
+    void loadValidation();
+  }, []);
+
+  const validateEmailOnBlur = async () => {
+    const { email } = form.getValues();
+    if (email.trim() === '') return;
+    const { validateCredentials } = await loadValidation();
+    form.setFieldError('email', validateCredentials(form.getValues()).errors.email ?? null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { validateCredentials } = await loadValidation();
+    const { errors, credentials } = validateCredentials(form.getValues());
+    form.setErrors(errors);
+    if (!credentials) {
+      if (errors.email) emailRef.current?.focus();
+      else if (errors.password) passwordRef.current?.focus();
+      return;
+    }
+    setFailure(undefined);
+    try {
+      const token = await login.mutateAsync({
+        ...credentials,
+        tipoAutenticacao: 1,
+        codigoAutenticacaoSegundoFator: null,
+      });
+      if (saveSessionToken(token)) onSignedIn();
+      else setFailure({ kind: 'message', message: MESSAGES.loginUnexpected });
+    } catch (error) {
+      const result = describeLoginFailure(error);
+      if (result.kind === 'secondFactor') onSecondFactor(credentials, result.challenge);
+      else {
+        setFailure(result);
+        if (result.kind === 'message' && result.message === MESSAGES.loginInvalid) {
+          form.setFieldValue('password', '');
+          passwordRef.current?.focus();
+        }
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Entrar">
+      <Stack gap="md">
+        {failure ? <LoginFailureAlert failure={failure} /> : null}
+        <TextInput
+          ref={emailRef}
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          withAsterisk
+          size="md"
+          {...form.getInputProps('email')}
+          onBlur={validateEmailOnBlur}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label="Senha"
+          autoComplete="current-password"
+          withAsterisk
+          size="md"
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{
+            'aria-label': passwordVisible ? 'Ocultar senha' : 'Mostrar senha',
+            'aria-pressed': passwordVisible,
+          }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-4}>
+          <Anchor component={Link} to="/forgot-password" size="sm" fw={500}>
+            Esqueci minha senha
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending} aria-busy={login.isPending}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

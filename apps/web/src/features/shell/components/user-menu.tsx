@@ -1,0 +1,72 @@
+import { Role } from '@embarca/domain';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconFileText, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../app/routes';
+import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
+import { clearSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const letters = (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '');
+  return letters.toUpperCase() || '?';
+}
+
+/** The user menu of the top bar (01 §2): profile, terms of use, admin panel (admins), sign out. */
+export function UserMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { openDrawer } = useDrawerNavigation();
+  const displayName = session?.claims.name ?? session?.claims.email ?? 'Usuário';
+  const isAdmin = session?.claims.role === Role.Administrador;
+
+  const signOut = () => {
+    clearSession();
+    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={230} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Menu do usuário: ${displayName}`}
+          style={{ borderRadius: 8, padding: 4 }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={34}>
+              {initials(displayName)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate>
+              {displayName}
+            </Text>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconUser size={16} />}
+          onClick={() => openDrawer('configuracoes/usuarios/profile')}
+        >
+          Meu perfil
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => navigate('/menu/termos-uso')}>
+          Termos de uso
+        </Menu.Item>
+        {isAdmin ? (
+          <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate('/painel-admin')}>
+            Painel administrativo
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

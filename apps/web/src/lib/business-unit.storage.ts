@@ -1,0 +1,21 @@
+/** Business-unit scope kept in local storage (01 §6, §9): selected unit, filter list and filter status. */
+export const BUSINESS_UNIT_STORAGE_KEYS = {
+  selectedUnit: 'embarca.businessUnitId',
+  filter: 'embarca.businessUnitFilter',
+  filterStatus: 'embarca.businessUnitFilterStatus',
+} as const;
+
+export function getSelectedBusinessUnit(): string | null {
+  return localStorage.getItem(BUSINESS_UNIT_STORAGE_KEYS.selectedUnit) || null;
+}
+
+/** The BusinessUnitFilter header value: the stored filter list, unless the filter is switched off. */
+export function getBusinessUnitFilter(): string | null {
+  if (localStorage.getItem(BUSINESS_UNIT_STORAGE_KEYS.filterStatus) === 'false') return null;
+  return localStorage.getItem(BUSINESS_UNIT_STORAGE_KEYS.filter) || null;
+}
+
+/** Routes flagged useBusinessUnitFilter turn the filter on after navigation (02 §6). */
+export function enableBusinessUnitFilter(): void {
+  localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.filterStatus, 'true');
+}

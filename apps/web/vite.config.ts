@@ -1,0 +1,79 @@
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_TARGET = 'http://localhost:3000';
+
+function readGitHash(): string | undefined {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
+  try {
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `dist/version.json` ({ hash, version, builtAt }), polled by the version-update prompt (01 §7). */
+function versionFile(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'embarca-version-file',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const rootPackage = JSON.parse(
+        readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
+      ) as {
+        version: string;
+      };
+      const indexHtml = readFileSync(resolve(outDir, 'index.html'));
+      const hash = readGitHash() ?? createHash('sha256').update(indexHtml).digest('hex');
+      const body = { hash, version: rootPackage.version, builtAt: new Date().toISOString() };
+      writeFileSync(resolve(outDir, 'version.json'), `${JSON.stringify(body, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * @embarca/domain is pure (DESIGN.md §1) but its package.json does not say so, and its barrel re-exports
+ * every zod schema: without this, importing MESSAGES puts zod and all schemas in the entry chunk.
+ */
+function pureDomainPackage(): Plugin {
+  const domainSource = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+  return {
+    name: 'embarca-pure-domain',
+    apply: 'build',
+    transform(code, id) {
+      return domainSource.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), versionFile(), pureDomainPackage()],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/hubs': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // The domain builds its zod schemas and enum codecs at module level; these calls are pure, so a
+      // schema the web app does not use (and zod itself, until a page validates) stays out of the bundle.
+      treeshake: { manualPureFunctions: ['z', 'zEnumCode'] },
+    },
+  },
+});
