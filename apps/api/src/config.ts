@@ -1,33 +1,47 @@
 import path from 'node:path';
+import { findRepoRoot } from './lib/repo-root';
 
 /** Runtime configuration, read once from the environment. Every variable is listed in README.md. */
 export interface AppConfig {
   port: number;
   host: string;
+  /** The monorepo's root folder (where the root package.json with `workspaces` is). */
+  rootDir: string;
   /** PostgreSQL server URL; when unset the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
   /** Folder with the built web app (apps/web/dist); served at `/` when it exists. */
   webDistDir: string;
   logLevel: string;
+  /** NODE_ENV (default 'production'); 'development' turns on pino-pretty logs when it is installed. */
   nodeEnv: string;
   /** Load the demo data into an empty database at start-up (default true; SEED_DEMO=false turns it off). */
   seedDemo: boolean;
-  /** Maximum accepted request body, in bytes. */
+  /** Maximum accepted request body, in bytes (BODY_LIMIT, default 5 MiB); larger bodies get 413. */
   bodyLimit: number;
+  /** JWT signing secret (JWT_SECRET); when unset one is generated once into DATA_DIR/secrets.json. */
+  jwtSecret: string | undefined;
+  /** The freight API's `?key=`; from FRETE_API_KEY or generated into DATA_DIR/secrets.json. */
+  freteApiKey: string | undefined;
+  /** Commit shown by /api/health (GIT_COMMIT); when unset, build-info.json or 'dev'. */
+  gitCommit: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+  const rootDir = findRepoRoot(import.meta.dirname);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
+    rootDir,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps', 'web', 'dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(rootDir, 'apps', 'web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv: env.NODE_ENV ?? 'production',
     seedDemo: env.SEED_DEMO !== 'false',
     bodyLimit: Number(env.BODY_LIMIT ?? 5 * 1024 * 1024),
+    jwtSecret: env.JWT_SECRET || undefined,
+    freteApiKey: env.FRETE_API_KEY || undefined,
+    gitCommit: env.GIT_COMMIT || undefined,
   };
 }

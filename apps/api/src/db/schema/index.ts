@@ -1,2 +1,11 @@
 // Every table of the application, one file per module (DESIGN.md §1); drizzle-kit reads this file.
-export {};
+export * from './caracteristicas';
+export * from './cargas';
+export * from './empresas';
+export * from './frota';
+export * from './kanban';
+export * from './owners';
+export * from './relations';
+export * from './tipos';
+export * from './unidades-negocio';
+export * from './usuarios';

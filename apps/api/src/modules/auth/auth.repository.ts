@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { empresas, owners, unidadesNegocio, usuarios, usuarioUnidadesNegocio } from '../../db/schema';
+
+/** What sign-in needs to know about a user and their company. */
+export interface LoginCandidate {
+  id: string;
+  nome: string;
+  email: string;
+  passwordHash: string | null;
+  passwordChangedAt: Date | null;
+  trocaSenhaObrigatoria: boolean;
+  role: 'Administrador' | 'Operador';
+  tipo: number | null;
+  ativo: boolean;
+  bloqueado: boolean;
+  lockedAt: Date | null;
+  doisFatores: boolean;
+  telefone: string | null;
+  modulosNaoAutorizados: string[];
+  sessionVersion: number;
+  owner: {
+    id: string;
+    tipo: number;
+    licenseType: number;
+    trialStartedAt: Date | null;
+    trialDays: number | null;
+    acessoBloqueado: boolean;
+    ativo: boolean;
+    modules: string[];
+    passwordExpiryDays: number | null;
+    maxFailedLogins: number;
+    documento: string | null;
+  };
+}
+
+/** What every authenticated request re-reads, so that blocking a user ends their sessions at once. */
+export interface SessionState {
+  ativo: boolean;
+  bloqueado: boolean;
+  locked: boolean;
+  sessionVersion: number;
+  ownerAtivo: boolean;
+  ownerAcessoBloqueado: boolean;
+  unidadeIds: string[];
+}
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findLoginCandidate(email: string): Promise<LoginCandidate | undefined> {
+      const rows = await db
+        .select({
+          user: usuarios,
+          owner: owners,
+          documento: empresas.cnpj,
+        })
+        .from(usuarios)
+        .innerJoin(owners, eq(owners.id, usuarios.ownerId))
+        .leftJoin(empresas, eq(empresas.id, owners.empresaId))
+        .where(eq(usuarios.email, email.toLowerCase()))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      const { user, owner } = row;
+      return {
+        id: user.id,
+        nome: user.nome,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        passwordChangedAt: user.passwordChangedAt,
+        trocaSenhaObrigatoria: user.trocaSenhaObrigatoria,
+        role: user.role === 'Administrador' ? 'Administrador' : 'Operador',
+        tipo: user.tipo,
+        ativo: user.ativo,
+        bloqueado: user.bloqueado,
+        lockedAt: user.lockedAt,
+        doisFatores: user.doisFatores,
+        telefone: user.telefone,
+        modulosNaoAutorizados: user.modulosNaoAutorizados,
+        sessionVersion: user.sessionVersion,
+        owner: {
+          id: owner.id,
+          tipo: owner.tipo,
+          licenseType: owner.licenseType,
+          trialStartedAt: owner.trialStartedAt,
+          trialDays: owner.trialDays,
+          acessoBloqueado: owner.acessoBloqueado,
+          ativo: owner.ativo,
+          modules: owner.modules,
+          passwordExpiryDays: owner.passwordExpiryDays,
+          maxFailedLogins: owner.maxFailedLogins,
+          documento: row.documento,
+        },
+      };
+    },
+
+    /**
+     * Counts one failed sign-in in a row and locks the user when the count reaches `maxFailed`,
+     * in one statement (two concurrent failures cannot both miss the lock). Returns whether it is locked.
+     */
+    async registerFailedLogin(userId: string, maxFailed: number): Promise<boolean> {
+      const rows = await db
+        .update(usuarios)
+        .set({
+          failedLoginCount: sql`${usuarios.failedLoginCount} + 1`,
+          lockedAt: sql`case when ${usuarios.failedLoginCount} + 1 >= ${maxFailed} then coalesce(${usuarios.lockedAt}, now()) else ${usuarios.lockedAt} end`,
+        })
+        .where(eq(usuarios.id, userId))
+        .returning({ lockedAt: usuarios.lockedAt });
+      return rows[0]?.lockedAt != null;
+    },
+
+    async registerSuccessfulLogin(userId: string): Promise<void> {
+      await db
+        .update(usuarios)
+        .set({ failedLoginCount: 0, lastLoginAt: new Date() })
+        .where(eq(usuarios.id, userId));
+    },
+
+    async loadSessionState(userId: string): Promise<SessionState | undefined> {
+      const rows = await db
+        .select({
+          ativo: usuarios.ativo,
+          bloqueado: usuarios.bloqueado,
+          lockedAt: usuarios.lockedAt,
+          sessionVersion: usuarios.sessionVersion,
+          ownerAtivo: owners.ativo,
+          ownerAcessoBloqueado: owners.acessoBloqueado,
+        })
+        .from(usuarios)
+        .innerJoin(owners, eq(owners.id, usuarios.ownerId))
+        .where(eq(usuarios.id, userId))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      const units = await db
+        .select({ id: unidadesNegocio.id })
+        .from(usuarioUnidadesNegocio)
+        .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, usuarioUnidadesNegocio.unidadeNegocioId))
+        .where(and(eq(usuarioUnidadesNegocio.usuarioId, userId), eq(unidadesNegocio.ativo, true)));
+      return {
+        ativo: row.ativo,
+        bloqueado: row.bloqueado,
+        locked: row.lockedAt != null,
+        sessionVersion: row.sessionVersion,
+        ownerAtivo: row.ownerAtivo,
+        ownerAcessoBloqueado: row.ownerAcessoBloqueado,
+        unidadeIds: units.map((unit) => unit.id),
+      };
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,1065 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  caracteristicas,
+  cargaDocumentos,
+  cargaHistorico,
+  cargaOfertas,
+  cargaRotas,
+  cargas,
+  empresas,
+  kanbanEtapas,
+  motoristas,
+  ownerCounters,
+  owners,
+  tipos,
+  unidadesNegocio,
+  usuarios,
+  usuarioUnidadesNegocio,
+  veiculos,
+} from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+import { cnpjFromBase, cpfFromBase, nfeAccessKey } from './brazilian-documents';
+import { DEMO_PASSWORD } from './demo-accounts';
+import {
+  CHARACTERISTICS,
+  type CompanySeed,
+  LICENCA,
+  LOOKUPS,
+  MODULE_IDS,
+  NOMES_MOTORISTAS,
+  PLACES,
+  type Place,
+  type PlaceKey,
+  PRODUCTS,
+  SHIPPER_PARTNERS,
+  TENANT_COMPANIES,
+  VINCULO,
+} from './demo-catalog';
+import { createPrng, type Prng } from './prng';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type NewCarga = typeof cargas.$inferInsert;
+type NewRota = typeof cargaRotas.$inferInsert;
+type NewDocumento = typeof cargaDocumentos.$inferInsert;
+type NewOferta = typeof cargaOfertas.$inferInsert;
+type NewHistorico = typeof cargaHistorico.$inferInsert;
+
+/** The e-mail whose presence means the demo data is loaded. */
+const MARKER_EMAIL = 'admin@embarcador.demo';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Load situations (02 §4), numbers until packages/domain exports SituacaoCarga. */
+const SITUACAO = {
+  AguardandoContratacao: 1,
+  EmAndamento: 2,
+  Entregue: 3,
+  Finalizada: 4,
+  Cancelada: 5,
+  Ocorrencia: 7,
+  EntregueNaoFinalizada: 8,
+  Desativada: 99,
+} as const;
+/** cargas.visibilidade / carga_ofertas.tipo: 1 restrita, 2 direcionada. */
+const VISIBILIDADE = { Restrita: 1, Direcionada: 2 } as const;
+/** carga_ofertas.situacao */
+const OFERTA = { Ofertada: 1, Aceita: 2, Contratada: 3, Recusada: 4, Cancelada: 5 } as const;
+
+/**
+ * How many loads of each situation Embarcadora Demo gets (48 in all). Consecutive loads rotate over the
+ * three units, and every block is at least 3 long, so every unit has every situation.
+ */
+export const DEMO_SITUACOES: ReadonlyArray<readonly [number, number]> = [
+  [SITUACAO.AguardandoContratacao, 12],
+  [SITUACAO.EmAndamento, 10],
+  [SITUACAO.Entregue, 5],
+  [SITUACAO.Finalizada, 8],
+  [SITUACAO.Cancelada, 3],
+  [SITUACAO.Ocorrencia, 4],
+  [SITUACAO.EntregueNaoFinalizada, 3],
+  [SITUACAO.Desativada, 3],
+];
+
+/** Embarcadora Demo's business units, in the order loads rotate over them. */
+export const DEMO_UNIDADES = ['Matriz São Paulo', 'Filial Campinas', 'CD Curitiba'] as const;
+
+/**
+ * Loads the fixed demo data of DESIGN.md §6 into the database, in one transaction.
+ * Idempotent: when the demo data is already there it does nothing and answers `created: false`.
+ * Deterministic apart from ids and dates (relative to now): a seeded PRNG, never Math.random.
+ */
+export async function seedDemoData(db: Database): Promise<{ created: boolean }> {
+  if (await demoDataExists(db)) return { created: false };
+  // Every demo user has the same password: hash it ONCE (~0.7 s with scrypt N=2^17) and reuse the string.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Two processes starting on one empty database: the second waits here, then sees the data.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('embarca:demo-seed'))`);
+    if (await demoDataExists(tx)) return { created: false };
+    await insertDemoData(tx, passwordHash, new Date());
+    return { created: true };
+  });
+}
+
+async function demoDataExists(db: Database | Tx): Promise<boolean> {
+  const rows = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, MARKER_EMAIL))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function address(place: Place) {
+  return {
+    cep: place.cep,
+    logradouro: place.logradouro,
+    numero: place.numero,
+    bairro: place.bairro,
+    cidade: place.cidade,
+    uf: place.uf,
+    codigoIbge: place.codigoIbge,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+function companyRow(ownerId: string, company: CompanySeed, tipoVinculo: number, linkedOwnerId?: string) {
+  return {
+    id: randomUUID(),
+    ownerId,
+    nome: company.nome,
+    nomeFantasia: company.nomeFantasia,
+    cnpj: cnpjFromBase(company.cnpjBase),
+    tipo: company.tipo,
+    tipoVinculo,
+    telefone: company.telefone,
+    email: company.email,
+    linkedOwnerId: linkedOwnerId ?? null,
+    ...address(PLACES[company.place]),
+  };
+}
+
+interface TenantSeed {
+  company: CompanySeed;
+  licenseType: number;
+  modules: readonly string[];
+  trialStartedAt?: Date;
+  trialDays?: number;
+  acessoBloqueado?: boolean;
+  passwordExpiryDays?: number;
+  brand?: string;
+}
+
+interface Tenant {
+  ownerId: string;
+  empresaId: string;
+}
+
+/** Creates the owner, its own company row, and links the two. */
+async function createTenant(tx: Tx, seed: TenantSeed): Promise<Tenant> {
+  const ownerId = randomUUID();
+  await tx.insert(owners).values({
+    id: ownerId,
+    nome: seed.company.nomeFantasia,
+    tipo: seed.company.tipo,
+    licenseType: seed.licenseType,
+    trialStartedAt: seed.trialStartedAt ?? null,
+    trialDays: seed.trialDays ?? null,
+    acessoBloqueado: seed.acessoBloqueado ?? false,
+    modules: [...seed.modules],
+    passwordExpiryDays: seed.passwordExpiryDays ?? null,
+    brand: seed.brand ?? null,
+  });
+  const empresa = companyRow(ownerId, seed.company, VINCULO.Propria);
+  await tx.insert(empresas).values(empresa);
+  await tx.update(owners).set({ empresaId: empresa.id }).where(eq(owners.id, ownerId));
+  return { ownerId, empresaId: empresa.id };
+}
+
+async function createUnits(tx: Tx, ownerId: string, names: readonly string[], empresaIds: (string | null)[]) {
+  const rows = names.map((descricao, index) => ({
+    id: randomUUID(),
+    ownerId,
+    descricao,
+    codigo: String(index + 1).padStart(3, '0'),
+    empresaId: empresaIds[index] ?? null,
+  }));
+  await tx.insert(unidadesNegocio).values(rows);
+  return rows.map((row) => row.id);
+}
+
+interface UserSeed {
+  ownerId: string;
+  nome: string;
+  email: string;
+  role: 'Administrador' | 'Operador';
+  unidades: string[];
+  tipo?: 1 | 99 | 100;
+  modulosNaoAutorizados?: string[];
+  bloqueado?: boolean;
+  doisFatores?: boolean;
+  telefone?: string;
+  passwordChangedAt?: Date;
+  trocaSenhaObrigatoria?: boolean;
+}
+
+async function createUsers(tx: Tx, seeds: UserSeed[], passwordHash: string, now: Date) {
+  const rows = seeds.map((seed) => ({
+    id: randomUUID(),
+    ownerId: seed.ownerId,
+    nome: seed.nome,
+    email: seed.email,
+    passwordHash,
+    passwordChangedAt: seed.passwordChangedAt ?? now,
+    trocaSenhaObrigatoria: seed.trocaSenhaObrigatoria ?? false,
+    role: seed.role,
+    tipo: seed.tipo ?? (seed.role === 'Administrador' ? 99 : 1),
+    usuarioAdmin: seed.role === 'Administrador',
+    bloqueado: seed.bloqueado ?? false,
+    doisFatores: seed.doisFatores ?? false,
+    telefone: seed.telefone ?? null,
+    modulosNaoAutorizados: seed.modulosNaoAutorizados ?? [],
+    aceiteTermoUsoAt: now,
+  }));
+  await tx.insert(usuarios).values(rows);
+  const links = rows.flatMap((row, index) =>
+    (seeds[index]?.unidades ?? []).map((unidadeNegocioId) => ({ usuarioId: row.id, unidadeNegocioId })),
+  );
+  if (links.length > 0) await tx.insert(usuarioUnidadesNegocio).values(links);
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+async function insertLookups(tx: Tx) {
+  const rows = Object.entries(LOOKUPS).flatMap(([tipo, items]) =>
+    items.map(([valor, texto, codigo]) => ({
+      ownerId: null,
+      tipo: Number(tipo),
+      valor,
+      texto,
+      codigo: codigo ?? null,
+    })),
+  );
+  await tx.insert(tipos).values(rows);
+}
+
+async function insertCharacteristics(tx: Tx, ownerId: string) {
+  const rows = CHARACTERISTICS.map(([descricao, tipo, comportamentoOferecimento, icone]) => ({
+    id: randomUUID(),
+    ownerId,
+    descricao,
+    tipo,
+    comportamentoOferecimento,
+    icone,
+  }));
+  await tx.insert(caracteristicas).values(rows);
+  return rows;
+}
+
+/** [descricao, grupo, manual, cor] */
+const STAGES: ReadonlyArray<readonly [string, number, boolean, string]> = [
+  ['Aguardando contratação', 1, false, '#fab005'],
+  ['Em cotação', 1, true, '#fd7e14'],
+  ['Em coleta', 2, false, '#228be6'],
+  ['Em trânsito', 2, false, '#15aabf'],
+  ['Em entrega', 2, true, '#7950f2'],
+  ['Entregue', 3, false, '#40c057'],
+  ['Aguardando canhoto', 3, true, '#82c91e'],
+];
+
+async function insertStages(tx: Tx, ownerId: string) {
+  const rows = STAGES.map(([descricao, grupoEtapa, etapaManual, cor], index) => ({
+    id: randomUUID(),
+    ownerId,
+    tipoQuadro: 1,
+    descricao,
+    ordem: index + 1,
+    grupoEtapa,
+    etapaManual,
+    cor,
+  }));
+  await tx.insert(kanbanEtapas).values(rows);
+  return rows;
+}
+
+/** [placa, tipo_veiculo, tipo_carroceria, frota, ano, kg, m³] — old (ABC1234) and Mercosul (ABC1D23) plates. */
+type VehicleSeed = readonly [string, number, number, boolean, number, number, number];
+
+const CARRIER_VEHICLES: readonly VehicleSeed[] = [
+  ['RTA1B23', 3, 2, false, 2021, 27000, 90],
+  ['QWE4F56', 4, 3, false, 2020, 37000, 110],
+  ['FZK8231', 1, 1, true, 2016, 14000, 48],
+  ['GHJ5762', 2, 1, false, 2014, 6000, 30],
+  ['RVD3C45', 5, 3, false, 2022, 57000, 150],
+  ['SBT7H89', 3, 4, true, 2023, 25000, 80],
+];
+
+const SHIPPER_VEHICLES: readonly VehicleSeed[] = [
+  ['EMB1D23', 6, 1, true, 2022, 3000, 18],
+  ['EMB4G56', 1, 1, true, 2021, 12000, 45],
+  ['DMO5021', 7, 1, true, 2018, 4000, 22],
+  ['FPX2931', 3, 2, false, 2019, 27000, 90],
+];
+
+async function insertVehicles(tx: Tx, ownerId: string, seeds: readonly VehicleSeed[], prng: Prng) {
+  const rows = seeds.map(([placa, tipoVeiculo, tipoCarroceria, frota, ano, kg, m3]) => ({
+    id: randomUUID(),
+    ownerId,
+    placa,
+    tipoVeiculo,
+    tipoCarroceria,
+    frota,
+    ano,
+    renavam: String(prng.int(10_000_000_000, 99_999_999_999)),
+    capacidadeKg: kg.toFixed(3),
+    capacidadeM3: m3.toFixed(3),
+  }));
+  await tx.insert(veiculos).values(rows);
+  return rows;
+}
+
+async function insertDrivers(tx: Tx, ownerId: string, names: readonly string[], prng: Prng) {
+  const rows = names.map((nome, index) => ({
+    id: randomUUID(),
+    ownerId,
+    nome,
+    cpf: cpfFromBase(String(prng.int(100_000_000, 999_999_999))),
+    telefone: `119${String(prng.int(10_000_000, 99_999_999))}`,
+    visibilidade: (index % 3) + 1,
+  }));
+  await tx.insert(motoristas).values(rows);
+  return rows;
+}
+
+/** Straight-line distance × 1.25 (road factor), in metres. */
+function roadDistance(a: Place, b: Place): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(h)) * 1.25);
+}
+
+const PLACES_BY_CITY = new Map(Object.values(PLACES).map((place: Place) => [place.cidade, place.cUf]));
+
+function localidade(place: Place): string {
+  return `${place.logradouro}, ${place.numero} - ${place.bairro}`;
+}
+
+/** A route: partner keys ('own' = Embarcadora Demo's head office) from origin through stops to destination. */
+const ROUTES_BY_UNIT: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
+  [
+    ['own', 'atacadaoRio'],
+    ['own', 'horizonteBh'],
+    ['own', 'planaltoDf'],
+    ['goiasAgro', 'planaltoDf'],
+    ['nordesteRecife', 'bahiaSalvador'],
+    ['own', 'horizonteBh', 'bahiaSalvador'],
+  ],
+  [
+    ['filialCampinas', 'horizonteBh'],
+    ['filialCampinas', 'atacadaoRio'],
+    ['filialCampinas', 'goiasAgro'],
+    ['filialCampinas', 'own', 'atacadaoRio'],
+  ],
+  [
+    ['cdCuritiba', 'gauchaPoa'],
+    ['joinvilleComercial', 'ilhaFloripa'],
+    ['cdCuritiba', 'joinvilleComercial', 'ilhaFloripa'],
+    ['cdCuritiba', 'own'],
+  ],
+];
+
+interface Stop {
+  empresaId: string;
+  place: Place;
+}
+
+interface BuiltLoad {
+  carga: NewCarga;
+  rotas: NewRota[];
+  documentos: NewDocumento[];
+  ofertas: NewOferta[];
+  historico: NewHistorico[];
+}
+
+interface LoadContext {
+  prng: Prng;
+  now: number;
+  ownerId: string;
+  ownerCnpj: string;
+  createdBy: string;
+  userName: string;
+}
+
+interface LoadPlan {
+  codigo: number;
+  unidadeNegocioId: string;
+  situacao: number;
+  stops: Stop[];
+  caracteristicaId: string | null;
+  etapaId: string | null;
+  visibilidade: number;
+  hiring?: {
+    transportadoraEmpresaId: string;
+    transportadoraNome: string;
+    contratacaoOwnerId: string | null;
+    contratacaoUnidadeNegocioId: string | null;
+    veiculoId: string | null;
+    motoristaId: string | null;
+  };
+  offers: Array<{ transportadoraEmpresaId: string; transportadoraOwnerId: string | null; situacao: number }>;
+  motivoDesativacao?: number;
+}
+
+const HIRED = new Set<number>([
+  SITUACAO.EmAndamento,
+  SITUACAO.Entregue,
+  SITUACAO.Finalizada,
+  SITUACAO.Ocorrencia,
+  SITUACAO.EntregueNaoFinalizada,
+]);
+const DELIVERED = new Set<number>([SITUACAO.Entregue, SITUACAO.Finalizada, SITUACAO.EntregueNaoFinalizada]);
+
+/** Collection and delivery dates that fit the situation, relative to now. */
+function loadDates(situacao: number, prng: Prng, now: number): { coleta: number; entrega: number } {
+  const hourOf = (days: number) => Math.floor((now + days * DAY) / HOUR) * HOUR + prng.int(7, 17) * HOUR;
+  let coleta: number;
+  if (situacao === SITUACAO.AguardandoContratacao) coleta = hourOf(prng.int(1, 7));
+  else if (situacao === SITUACAO.EmAndamento || situacao === SITUACAO.Ocorrencia)
+    coleta = hourOf(-prng.int(1, 2));
+  else if (situacao === SITUACAO.Entregue || situacao === SITUACAO.EntregueNaoFinalizada)
+    coleta = hourOf(-prng.int(4, 6));
+  else if (situacao === SITUACAO.Finalizada) coleta = hourOf(-prng.int(8, 40));
+  else coleta = hourOf(prng.int(-10, 5));
+  return { coleta, entrega: coleta + prng.int(1, 3) * DAY + prng.int(0, 6) * HOUR };
+}
+
+function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
+  const { prng, now } = ctx;
+  const id = randomUUID();
+  const { coleta, entrega } = loadDates(plan.situacao, prng, now);
+  const publicacao = coleta - prng.int(2, 4) * DAY;
+  const origem = plan.stops[0] as Stop;
+  const distancia = plan.stops
+    .slice(1)
+    .reduce((total, stop, index) => total + roadDistance((plan.stops[index] as Stop).place, stop.place), 0);
+
+  const rotas: NewRota[] = plan.stops.map((stop, index) => {
+    const last = index === plan.stops.length - 1;
+    const dhPrevista = new Date(coleta + ((entrega - coleta) * index) / (plan.stops.length - 1));
+    const realizada =
+      (index === 0 && HIRED.has(plan.situacao)) || (index > 0 && DELIVERED.has(plan.situacao));
+    return {
+      cargaId: id,
+      ownerId: ctx.ownerId,
+      ordem: index + 1,
+      rota: index === 0 ? 1 : last ? 3 : 2,
+      empresaId: stop.empresaId,
+      localidade: localidade(stop.place),
+      cidade: stop.place.cidade,
+      uf: stop.place.uf,
+      latitude: stop.place.latitude,
+      longitude: stop.place.longitude,
+      dhPrevista,
+      dhRealizada: realizada ? dhPrevista : null,
+    };
+  });
+
+  const documentos: NewDocumento[] = [];
+  let peso = 0;
+  let volume = 0;
+  let valorCarga = 0;
+  let quantidade = 0;
+  const docCount = prng.int(1, 3);
+  for (let index = 0; index < docCount; index += 1) {
+    const [descricao, codigo, acondicionamento, unitKg, unitM3, unitValue] = prng.pick(PRODUCTS);
+    const qtd = Math.max(1, Math.round(prng.int(1500, 9000) / unitKg));
+    const numeroNf = String(45_000 + plan.codigo * 3 + index);
+    documentos.push({
+      cargaId: id,
+      ownerId: ctx.ownerId,
+      codigo,
+      descricao,
+      numero: numeroNf,
+      quantidade: qtd,
+      tipoAcondicionamento: acondicionamento,
+      peso: unitKg.toFixed(3),
+      cubagem: unitM3.toFixed(3),
+      valor: unitValue.toFixed(2),
+      comprimento: (Math.cbrt(unitM3) * 1.2).toFixed(3),
+      largura: Math.cbrt(unitM3).toFixed(3),
+      altura: (Math.cbrt(unitM3) / 1.2).toFixed(3),
+      numeroNf,
+      chaveNf: nfeAccessKey({
+        cUf: PLACES_BY_CITY.get(origem.place.cidade) ?? '35',
+        issuedAt: new Date(publicacao),
+        cnpj: ctx.ownerCnpj,
+        serie: 1,
+        numero: Number(numeroNf),
+        codigoNumerico: prng.int(10_000_000, 99_999_999),
+      }),
+    });
+    peso += qtd * unitKg;
+    volume += qtd * unitM3;
+    valorCarga += qtd * unitValue;
+    quantidade += qtd;
+  }
+
+  const km = distancia / 1000;
+  const valorFrete = Math.max(850, km * prng.decimal(4.2, 7.8, 2));
+  const valorTotalFrete = valorFrete * prng.decimal(1.05, 1.18, 2);
+  const hiring = plan.hiring;
+  const historico: NewHistorico[] = [
+    {
+      cargaId: id,
+      ownerId: ctx.ownerId,
+      usuarioId: ctx.createdBy,
+      acao: 'cadastrar',
+      descricao: `Carga ${plan.codigo} cadastrada por ${ctx.userName}`,
+      createdAt: new Date(publicacao),
+    },
+  ];
+  if (hiring) {
+    historico.push({
+      cargaId: id,
+      ownerId: ctx.ownerId,
+      usuarioId: ctx.createdBy,
+      acao: 'contratar',
+      descricao: `Contratação realizada com ${hiring.transportadoraNome}`,
+      dados: { valorFrete: valorFrete.toFixed(2) },
+      createdAt: new Date(coleta - DAY),
+    });
+  }
+  if (plan.situacao === SITUACAO.Finalizada) {
+    historico.push({
+      cargaId: id,
+      ownerId: ctx.ownerId,
+      usuarioId: ctx.createdBy,
+      acao: 'finalizar',
+      descricao: 'Contratação finalizada',
+      createdAt: new Date(entrega + DAY),
+    });
+  }
+  if (plan.situacao === SITUACAO.Desativada) {
+    const motivo = LOOKUPS[12]?.find(([valor]) => valor === plan.motivoDesativacao)?.[1] ?? '';
+    historico.push({
+      cargaId: id,
+      ownerId: ctx.ownerId,
+      usuarioId: ctx.createdBy,
+      acao: 'desativar',
+      descricao: `Carga desativada: ${motivo}`,
+      dados: { motivoId: plan.motivoDesativacao },
+      createdAt: new Date(publicacao + HOUR),
+    });
+  }
+
+  const carga: NewCarga = {
+    id,
+    ownerId: ctx.ownerId,
+    unidadeNegocioId: plan.unidadeNegocioId,
+    codigo: plan.codigo,
+    codigoIdentificador: `PV-${700_000 + plan.codigo * 7}`,
+    situacao: plan.situacao,
+    etapaId: plan.etapaId,
+    visibilidade: plan.visibilidade,
+    origemCarga: prng.pick([1, 1, 1, 2, 3, 4]),
+    tipoFrete: prng.pick([1, 1, 2, 3]),
+    modalidade: prng.pick([1, 1, 2, 3]),
+    caracteristicaId: plan.caracteristicaId,
+    valorCarga: valorCarga.toFixed(2),
+    valorFrete: valorFrete.toFixed(2),
+    valorTotalFrete: valorTotalFrete.toFixed(2),
+    impostoSuspenso: prng.chance(0.2),
+    tipoTarifa: prng.pick([1, 2, 3, 5, 6]),
+    peso: peso.toFixed(3),
+    volume: volume.toFixed(3),
+    volumeUnidade: 7,
+    quantidade,
+    acondicionamento: documentos[0]?.tipoAcondicionamento ?? null,
+    distancia,
+    tempo: Math.round((km / 60) * 60),
+    dhPublicacao: new Date(publicacao),
+    dhColeta: new Date(coleta),
+    dhEntrega: new Date(entrega),
+    dhPreFinalizacao: plan.situacao === SITUACAO.EntregueNaoFinalizada ? new Date(entrega) : null,
+    dhFinalizacao: plan.situacao === SITUACAO.Finalizada ? new Date(entrega + DAY) : null,
+    veiculoId: hiring?.veiculoId ?? null,
+    motoristaId: hiring?.motoristaId ?? null,
+    transportadoraEmpresaId: hiring?.transportadoraEmpresaId ?? null,
+    contratacaoOwnerId: hiring?.contratacaoOwnerId ?? null,
+    contratacaoUnidadeNegocioId: hiring?.contratacaoUnidadeNegocioId ?? null,
+    ownerCriadorId: ctx.ownerId,
+    possuiRedespacho: plan.codigo % 11 === 0,
+    alertasEmAberto: plan.situacao === SITUACAO.Ocorrencia ? 1 : 0,
+    qntOcorrencias: plan.situacao === SITUACAO.Ocorrencia ? prng.int(1, 2) : 0,
+    motivoDesativacao: plan.motivoDesativacao ?? null,
+    createdBy: ctx.createdBy,
+    ativo: plan.situacao !== SITUACAO.Desativada,
+    createdAt: new Date(publicacao),
+  };
+
+  const ofertas: NewOferta[] = plan.offers.map((offer) => ({
+    cargaId: id,
+    ownerId: ctx.ownerId,
+    transportadoraOwnerId: offer.transportadoraOwnerId,
+    transportadoraEmpresaId: offer.transportadoraEmpresaId,
+    tipo: plan.visibilidade,
+    situacao: offer.situacao,
+    valorProposto: offer.situacao === OFERTA.Contratada ? valorFrete.toFixed(2) : null,
+    createdAt: new Date(publicacao),
+  }));
+
+  return { carga, rotas, documentos, ofertas, historico };
+}
+
+async function insertLoads(tx: Tx, ownerId: string, built: BuiltLoad[]) {
+  const chunk = <T>(rows: T[], size = 200): T[][] =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
+      rows.slice(index * size, (index + 1) * size),
+    );
+  for (const part of chunk(built.map((load) => load.carga))) await tx.insert(cargas).values(part);
+  for (const part of chunk(built.flatMap((load) => load.rotas))) await tx.insert(cargaRotas).values(part);
+  for (const part of chunk(built.flatMap((load) => load.documentos)))
+    await tx.insert(cargaDocumentos).values(part);
+  const ofertas = built.flatMap((load) => load.ofertas);
+  if (ofertas.length > 0) await tx.insert(cargaOfertas).values(ofertas);
+  for (const part of chunk(built.flatMap((load) => load.historico)))
+    await tx.insert(cargaHistorico).values(part);
+  // The hiring of each hired load is its accepted offer (cargas.contratacao_id → carga_ofertas).
+  await tx.execute(sql`
+    update ${cargas} set contratacao_id = o.id
+    from ${cargaOfertas} o
+    where o.carga_id = ${cargas.id} and o.situacao = ${OFERTA.Contratada} and ${cargas.ownerId} = ${ownerId}`);
+  const maxCodigo = Math.max(0, ...built.map((load) => load.carga.codigo));
+  await tx
+    .insert(ownerCounters)
+    .values({ ownerId, nome: 'carga', valor: maxCodigo })
+    .onConflictDoUpdate({ target: [ownerCounters.ownerId, ownerCounters.nome], set: { valor: maxCodigo } });
+}
+
+async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Promise<void> {
+  const now = nowDate.getTime();
+  const prng = createPrng(20_240_601);
+  const allModules = [...MODULE_IDS];
+
+  // 1. Tenants and their own companies.
+  const embarca = await createTenant(tx, {
+    company: TENANT_COMPANIES.embarca,
+    licenseType: LICENCA.Completa,
+    modules: allModules,
+  });
+  const shipper = await createTenant(tx, {
+    company: TENANT_COMPANIES.embarcadorDemo,
+    licenseType: LICENCA.Completa,
+    modules: allModules,
+    // The company expires passwords after a year: senha-expirada@ changed its password long before that.
+    passwordExpiryDays: 365,
+  });
+  const carrier = await createTenant(tx, {
+    company: TENANT_COMPANIES.transportadoraDemo,
+    licenseType: LICENCA.Completa,
+    modules: ['cargas', 'frota', 'oferecimento', 'relatorios', 'dashboards', 'formularios', 'indicadores'],
+  });
+  const trial = await createTenant(tx, {
+    company: TENANT_COMPANIES.embarcadorTrial,
+    licenseType: LICENCA.Trial,
+    modules: allModules,
+    // Started 2 days ago with 7 days: 5 days left.
+    trialStartedAt: new Date(now - 2 * DAY),
+    trialDays: 7,
+  });
+  const free = await createTenant(tx, {
+    company: TENANT_COMPANIES.embarcadorFree,
+    licenseType: LICENCA.Free,
+    modules: ['cargas', 'frota', 'oferecimento'],
+  });
+  const expirada = await createTenant(tx, {
+    company: TENANT_COMPANIES.embarcadorExpirada,
+    licenseType: LICENCA.Trial,
+    modules: allModules,
+    // Started 10 days ago with 7 days: ended 3 days ago.
+    trialStartedAt: new Date(now - 10 * DAY),
+    trialDays: 7,
+  });
+  const bloqueada = await createTenant(tx, {
+    company: TENANT_COMPANIES.embarcadorBloqueada,
+    licenseType: LICENCA.Completa,
+    modules: allModules,
+    acessoBloqueado: true,
+  });
+
+  // 2. Embarcadora Demo's partners; the demo carrier as its carrier (linked to the carrier tenant),
+  //    and Embarcadora Demo as the carrier's client (linked back).
+  const partnerRows = SHIPPER_PARTNERS.map((partner) => ({
+    key: partner.key,
+    row: companyRow(shipper.ownerId, partner, partner.tipoVinculo),
+  }));
+  const carrierAtShipper = companyRow(
+    shipper.ownerId,
+    TENANT_COMPANIES.transportadoraDemo,
+    VINCULO.Transportadora,
+    carrier.ownerId,
+  );
+  const shipperAtCarrier = companyRow(
+    carrier.ownerId,
+    TENANT_COMPANIES.embarcadorDemo,
+    VINCULO.Cliente,
+    shipper.ownerId,
+  );
+  await tx.insert(empresas).values([...partnerRows.map((p) => p.row), carrierAtShipper, shipperAtCarrier]);
+  const partnerId = new Map<string, { empresaId: string; place: Place; nome: string }>(
+    partnerRows.map(({ key, row }) => [
+      key,
+      {
+        empresaId: row.id,
+        place: PLACES[SHIPPER_PARTNERS.find((p) => p.key === key)?.place as PlaceKey],
+        nome: row.nome,
+      },
+    ]),
+  );
+  partnerId.set('own', {
+    empresaId: shipper.empresaId,
+    place: PLACES[TENANT_COMPANIES.embarcadorDemo.place],
+    nome: TENANT_COMPANIES.embarcadorDemo.nome,
+  });
+
+  // 3. Business units.
+  const [matrizId, campinasId, curitibaId] = (await createUnits(tx, shipper.ownerId, DEMO_UNIDADES, [
+    shipper.empresaId,
+    partnerId.get('filialCampinas')?.empresaId ?? null,
+    partnerId.get('cdCuritiba')?.empresaId ?? null,
+  ])) as [string, string, string];
+  const [carrierUnitId] = (await createUnits(
+    tx,
+    carrier.ownerId,
+    ['Matriz Campinas'],
+    [carrier.empresaId],
+  )) as [string];
+  const [trialUnitId] = (await createUnits(tx, trial.ownerId, ['Matriz Curitiba'], [trial.empresaId])) as [
+    string,
+  ];
+  const [freeUnitId] = (await createUnits(tx, free.ownerId, ['Matriz Joinville'], [free.empresaId])) as [
+    string,
+  ];
+  const [expiradaUnitId] = (await createUnits(
+    tx,
+    expirada.ownerId,
+    ['Matriz Porto Alegre'],
+    [expirada.empresaId],
+  )) as [string];
+  const [bloqueadaUnitId] = (await createUnits(
+    tx,
+    bloqueada.ownerId,
+    ['Matriz Recife'],
+    [bloqueada.empresaId],
+  )) as [string];
+  const [embarcaUnitId] = (await createUnits(
+    tx,
+    embarca.ownerId,
+    ['Sede São Paulo'],
+    [embarca.empresaId],
+  )) as [string];
+  const allShipperUnits = [matrizId, campinasId, curitibaId];
+
+  // 4. Users (DESIGN.md §6), all with the one demo password hash.
+  const userIds = await createUsers(
+    tx,
+    [
+      {
+        ownerId: shipper.ownerId,
+        nome: 'Mariana Costa Ribeiro',
+        email: 'admin@embarcador.demo',
+        role: 'Administrador',
+        unidades: allShipperUnits,
+        telefone: '11991234567',
+      },
+      {
+        ownerId: shipper.ownerId,
+        nome: 'Rafael Almeida Santos',
+        email: 'operador@embarcador.demo',
+        role: 'Operador',
+        unidades: [matrizId, campinasId],
+        modulosNaoAutorizados: [
+          'auditoria',
+          'portal-agendamento',
+          'cross-docking',
+          'automacao-alertas',
+          'hub-integracao',
+        ],
+        telefone: '11992345678',
+      },
+      {
+        ownerId: carrier.ownerId,
+        nome: 'Carlos Eduardo Pereira',
+        email: 'admin@transportadora.demo',
+        role: 'Administrador',
+        unidades: [carrierUnitId],
+        telefone: '19993456789',
+      },
+      {
+        ownerId: trial.ownerId,
+        nome: 'Juliana Martins Ferreira',
+        email: 'trial@embarcador.demo',
+        role: 'Administrador',
+        unidades: [trialUnitId],
+      },
+      {
+        ownerId: free.ownerId,
+        nome: 'Fernando Oliveira Souza',
+        email: 'free@embarcador.demo',
+        role: 'Administrador',
+        unidades: [freeUnitId],
+      },
+      {
+        ownerId: expirada.ownerId,
+        nome: 'Patrícia Gomes Azevedo',
+        email: 'expirado@embarcador.demo',
+        role: 'Administrador',
+        unidades: [expiradaUnitId],
+      },
+      {
+        ownerId: bloqueada.ownerId,
+        nome: 'Roberto Lima Cavalcanti',
+        email: 'inadimplente@embarcador.demo',
+        role: 'Administrador',
+        unidades: [bloqueadaUnitId],
+      },
+      {
+        ownerId: shipper.ownerId,
+        nome: 'Lucas Fernandes Dias',
+        email: 'bloqueado@embarcador.demo',
+        role: 'Operador',
+        unidades: [matrizId],
+        bloqueado: true,
+      },
+      {
+        ownerId: shipper.ownerId,
+        nome: 'Camila Rocha Mendes',
+        email: 'senha-expirada@embarcador.demo',
+        role: 'Operador',
+        unidades: allShipperUnits,
+        // Both rules say "expired": the flag, and a change 400 days ago against the company's 365 days.
+        passwordChangedAt: new Date(now - 400 * DAY),
+        trocaSenhaObrigatoria: true,
+      },
+      {
+        ownerId: shipper.ownerId,
+        nome: 'Bruno Carvalho Nogueira',
+        email: '2fa@embarcador.demo',
+        role: 'Operador',
+        unidades: allShipperUnits,
+        doisFatores: true,
+        telefone: '11987654321',
+      },
+      {
+        ownerId: embarca.ownerId,
+        nome: 'Ana Paula Souza',
+        email: 'suporte@embarca.demo',
+        role: 'Administrador',
+        tipo: 100,
+        unidades: [embarcaUnitId],
+      },
+    ],
+    passwordHash,
+    nowDate,
+  );
+
+  // 5. Lookups (product-wide), characteristics, stages, vehicles and drivers.
+  await insertLookups(tx);
+  const shipperCharacteristics = await insertCharacteristics(tx, shipper.ownerId);
+  await insertCharacteristics(tx, carrier.ownerId);
+  await insertCharacteristics(tx, trial.ownerId);
+  await insertCharacteristics(tx, free.ownerId);
+  const shipperStages = await insertStages(tx, shipper.ownerId);
+  await insertStages(tx, carrier.ownerId);
+  const carrierVehicles = await insertVehicles(tx, carrier.ownerId, CARRIER_VEHICLES, prng);
+  const shipperVehicles = await insertVehicles(tx, shipper.ownerId, SHIPPER_VEHICLES, prng);
+  const carrierDrivers = await insertDrivers(tx, carrier.ownerId, NOMES_MOTORISTAS.slice(0, 5), prng);
+  const shipperDrivers = await insertDrivers(tx, shipper.ownerId, NOMES_MOTORISTAS.slice(5), prng);
+
+  // 6. Embarcadora Demo's loads.
+  const cargoCharacteristics = shipperCharacteristics.filter((c) => c.tipo === 1);
+  const stageOf = (grupo: number) => shipperStages.filter((stage) => stage.grupoEtapa === grupo);
+  const otherCarriers = ['rodoviarioSul', 'expressoNordeste'].map((key) => ({
+    empresaId: partnerId.get(key)?.empresaId as string,
+    nome: partnerId.get(key)?.nome as string,
+  }));
+  const adminId = userIds.get('admin@embarcador.demo') as string;
+  const operadorId = userIds.get('operador@embarcador.demo') as string;
+  const shipperCnpj = cnpjFromBase(TENANT_COMPANIES.embarcadorDemo.cnpjBase);
+  const situacoes = DEMO_SITUACOES.flatMap(([situacao, count]) => Array<number>(count).fill(situacao));
+  const built: BuiltLoad[] = [];
+  let awaitingIndex = 0;
+  let hiredIndex = 0;
+  situacoes.forEach((situacao, index) => {
+    const unitIndex = index % 3;
+    const unidadeNegocioId = allShipperUnits[unitIndex] as string;
+    const route = prng.pick(ROUTES_BY_UNIT[unitIndex] ?? []);
+    const stops = route.map((key) => {
+      const partner = partnerId.get(key);
+      if (!partner) throw new Error(`Parceiro desconhecido: ${key}`);
+      return { empresaId: partner.empresaId, place: partner.place };
+    });
+    const grupo =
+      situacao === SITUACAO.AguardandoContratacao
+        ? 1
+        : situacao === SITUACAO.EmAndamento || situacao === SITUACAO.Ocorrencia
+          ? 2
+          : DELIVERED.has(situacao)
+            ? 3
+            : null;
+    const plan: LoadPlan = {
+      codigo: 1001 + index,
+      unidadeNegocioId,
+      situacao,
+      stops,
+      caracteristicaId: prng.pick(cargoCharacteristics).id,
+      etapaId: grupo ? prng.pick(stageOf(grupo)).id : null,
+      visibilidade: VISIBILIDADE.Restrita,
+      offers: [],
+    };
+    if (situacao === SITUACAO.AguardandoContratacao) {
+      // A third directed to Transportadora Demo, a third offered (restricted) to it and another carrier,
+      // a third not offered yet.
+      const mode = awaitingIndex % 3;
+      awaitingIndex += 1;
+      if (mode === 0) {
+        plan.visibilidade = VISIBILIDADE.Direcionada;
+        plan.offers.push({
+          transportadoraEmpresaId: carrierAtShipper.id,
+          transportadoraOwnerId: carrier.ownerId,
+          situacao: OFERTA.Ofertada,
+        });
+      } else if (mode === 1) {
+        plan.offers.push(
+          {
+            transportadoraEmpresaId: carrierAtShipper.id,
+            transportadoraOwnerId: carrier.ownerId,
+            situacao: OFERTA.Ofertada,
+          },
+          {
+            transportadoraEmpresaId: otherCarriers[0]?.empresaId as string,
+            transportadoraOwnerId: null,
+            situacao: OFERTA.Ofertada,
+          },
+        );
+      }
+    } else if (HIRED.has(situacao)) {
+      // Half hired from Transportadora Demo (directed), a quarter from other carriers, a quarter own fleet.
+      const mode = hiredIndex % 4;
+      hiredIndex += 1;
+      if (mode === 0 || mode === 2) {
+        plan.visibilidade = VISIBILIDADE.Direcionada;
+        plan.hiring = {
+          transportadoraEmpresaId: carrierAtShipper.id,
+          transportadoraNome: carrierAtShipper.nome,
+          contratacaoOwnerId: carrier.ownerId,
+          contratacaoUnidadeNegocioId: carrierUnitId,
+          veiculoId: prng.pick(carrierVehicles).id,
+          motoristaId: prng.pick(carrierDrivers).id,
+        };
+        plan.offers.push({
+          transportadoraEmpresaId: carrierAtShipper.id,
+          transportadoraOwnerId: carrier.ownerId,
+          situacao: OFERTA.Contratada,
+        });
+      } else if (mode === 1) {
+        const other = prng.pick(otherCarriers);
+        plan.hiring = {
+          transportadoraEmpresaId: other.empresaId,
+          transportadoraNome: other.nome,
+          contratacaoOwnerId: null,
+          contratacaoUnidadeNegocioId: null,
+          veiculoId: null,
+          motoristaId: null,
+        };
+        plan.offers.push({
+          transportadoraEmpresaId: other.empresaId,
+          transportadoraOwnerId: null,
+          situacao: OFERTA.Contratada,
+        });
+      } else {
+        plan.hiring = {
+          transportadoraEmpresaId: shipper.empresaId,
+          transportadoraNome: 'frota própria',
+          contratacaoOwnerId: null,
+          contratacaoUnidadeNegocioId: null,
+          veiculoId: prng.pick(shipperVehicles.filter((v) => v.frota)).id,
+          motoristaId: prng.pick(shipperDrivers).id,
+        };
+      }
+    } else if (situacao === SITUACAO.Desativada) {
+      plan.motivoDesativacao = prng.int(1, 6);
+    }
+    const byOperator = unitIndex < 2 && index % 4 === 1;
+    built.push(
+      buildLoad(plan, {
+        prng,
+        now,
+        ownerId: shipper.ownerId,
+        ownerCnpj: shipperCnpj,
+        createdBy: byOperator ? operadorId : adminId,
+        userName: byOperator ? 'Rafael Almeida Santos' : 'Mariana Costa Ribeiro',
+      }),
+    );
+  });
+  await insertLoads(tx, shipper.ownerId, built);
+
+  // 7. A few loads for the Trial and Free shippers (no partners: origin at their own company).
+  const smallTenants = [
+    {
+      tenant: trial,
+      unidadeNegocioId: trialUnitId,
+      company: TENANT_COMPANIES.embarcadorTrial,
+      user: 'trial@embarcador.demo',
+      userName: 'Juliana Martins Ferreira',
+      destinos: ['joinvilleXV', 'portoAlegreBorges', 'florianopolisBeiraMar'] as PlaceKey[],
+      situacoes: [SITUACAO.AguardandoContratacao, SITUACAO.EmAndamento, SITUACAO.Finalizada],
+    },
+    {
+      tenant: free,
+      unidadeNegocioId: freeUnitId,
+      company: TENANT_COMPANIES.embarcadorFree,
+      user: 'free@embarcador.demo',
+      userName: 'Fernando Oliveira Souza',
+      destinos: ['florianopolisBeiraMar', 'curitibaXV'] as PlaceKey[],
+      situacoes: [SITUACAO.AguardandoContratacao, SITUACAO.EmAndamento],
+    },
+  ];
+  for (const small of smallTenants) {
+    const loads = small.situacoes.map((situacao, index) => {
+      const destino = PLACES[small.destinos[index] as PlaceKey];
+      return buildLoad(
+        {
+          codigo: 1 + index,
+          unidadeNegocioId: small.unidadeNegocioId,
+          situacao,
+          stops: [
+            { empresaId: small.tenant.empresaId, place: PLACES[small.company.place] },
+            { empresaId: small.tenant.empresaId, place: destino },
+          ],
+          caracteristicaId: null,
+          etapaId: null,
+          visibilidade: VISIBILIDADE.Restrita,
+          offers: [],
+        },
+        {
+          prng,
+          now,
+          ownerId: small.tenant.ownerId,
+          ownerCnpj: cnpjFromBase(small.company.cnpjBase),
+          createdBy: userIds.get(small.user) as string,
+          userName: small.userName,
+        },
+      );
+    });
+    // The destination is a place, not a partner: keep the route point's company empty.
+    for (const load of loads) for (const rota of load.rotas) if (rota.rota === 3) rota.empresaId = null;
+    await insertLoads(tx, small.tenant.ownerId, loads);
+  }
+}

@@ -1,0 +1,68 @@
+// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--reset]`: benchmark data (see scale-seed.ts).
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { findScaleOwners, resetScaleData, seedScaleData } from './scale-seed';
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`--${name} deve ser um inteiro positivo (recebido: ${value})`);
+  return parsed;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      owners: { type: 'string' },
+      units: { type: 'string' },
+      loads: { type: 'string' },
+      chunk: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const options = {
+    owners: positiveInt('owners', values.owners, 20),
+    unitsPerOwner: positiveInt('units', values.units, 3),
+    loads: positiveInt('loads', values.loads, 200_000),
+    chunkSize: positiveInt('chunk', values.chunk, 10_000),
+  };
+  if (options.owners > 999) throw new Error('--owners deve ser no máximo 999');
+
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = (message: string) => console.log(`[seed:scale] ${message}`);
+  try {
+    log(
+      handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir} (mais lento)`,
+    );
+    await handle.migrate();
+    if (values.reset) {
+      const removed = await resetScaleData(handle.db, log);
+      log(removed > 0 ? `${removed} empresas de escala removidas.` : 'Não havia dados de escala.');
+    } else if ((await findScaleOwners(handle.db)).length > 0) {
+      log('Já existem dados de escala neste banco: nada foi feito. Use --reset para recriá-los.');
+      process.exitCode = 2;
+      return;
+    }
+    log(
+      `Gerando ${options.owners} empresas × ${options.unitsPerOwner} unidades e ${options.loads} cargas ` +
+        `(lotes de ${options.chunkSize})...`,
+    );
+    const result = await seedScaleData(handle.db, options, log);
+    log(`Concluído: ${result.owners} empresas, ${result.loads} cargas em ${result.seconds.toFixed(1)} s.`);
+    log(
+      `Acesso: admin@escala-01.demo ... admin@escala-${String(result.owners).padStart(2, '0')}.demo, senha ${DEMO_PASSWORD}`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[seed:scale] Falhou:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

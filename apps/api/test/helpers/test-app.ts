@@ -1,0 +1,47 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  /** Configuration overrides (e.g. `webDistDir`, `bodyLimit`). */
+  config?: Partial<AppConfig>;
+  /** Use this database instead of the file's own copy of the seeded test database. */
+  database?: DatabaseHandle;
+}
+
+/** A fixed configuration: no web build (unless given), a fixed JWT secret, nothing written to ./data. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    dataDir: path.join(os.tmpdir(), 'embarca-test-data'),
+    webDistDir: path.join(os.tmpdir(), 'embarca-test-sem-web'),
+    jwtSecret: 'segredo-de-teste-com-mais-de-32-caracteres',
+    freteApiKey: 'chave-frete-de-teste',
+    gitCommit: 'test',
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+/** The API on the file's own seeded database, logger off; use `app.inject`. */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ config: testConfig(options.config), database, logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
