@@ -1,0 +1,277 @@
+// `npm run bench -- [--database-url URL] [--duration 20] [--connections 20] [--warmup 2]`
+// Load benchmark of the BUILT server (root `npm run bench` builds first) on the scale data made by
+// `npm run seed:scale` (see bench/README.md). Scenarios run one after another with autocannon; the
+// results are printed and written on top of bench/RESULTS.md with the date, machine and dataset.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { GrupoQuadro } from '@embarca/domain';
+import pg from 'pg';
+import {
+  type BenchServer,
+  repoRoot,
+  serverEntry,
+  serverLogTail,
+  startBenchServer,
+  stopBenchServer,
+  waitForHealth,
+} from './support/bench-server';
+import {
+  type LoadOptions,
+  measureScenario,
+  type Scenario,
+  type ScenarioOutcome,
+} from './support/load-scenario';
+import {
+  type DatasetInfo,
+  type MachineInfo,
+  prependSection,
+  renderSection,
+  scenarioTable,
+} from './support/results-file';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/embarca_bench';
+const FRETE_API_KEY = 'bench-key';
+const BENCH_USER = { email: 'admin@escala-01.demo', password: 'demo1234' };
+const RESULTS_FILE = path.join(repoRoot, 'bench', 'RESULTS.md');
+
+const { values: cli } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '2' },
+  },
+  strict: true,
+});
+
+function positiveNumber(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`--${name} deve ser um número positivo (recebido: ${raw})`);
+  return value;
+}
+
+const databaseUrl = cli['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+const load: LoadOptions = {
+  durationSeconds: positiveNumber('duration', cli.duration),
+  connections: Math.max(1, Math.round(positiveNumber('connections', cli.connections))),
+  warmupSeconds: positiveNumber('warmup', cli.warmup),
+};
+
+/** The database URL without its password, for the report. */
+function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+async function readDataset(url: string): Promise<{ dataset: DatasetInfo; postgresVersion: string }> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `não foi possível conectar a ${describeDatabase(url)} (${error instanceof Error ? error.message : String(error)}). ` +
+        'Crie o banco de escala como descrito em bench/README.md.',
+    );
+  }
+  try {
+    const version = await client.query<{ server_version: string }>('show server_version');
+    let cargas = 0;
+    try {
+      const count = await client.query<{ count: string }>('select count(*)::text as count from cargas');
+      cargas = Number(count.rows[0]?.count ?? 0);
+    } catch {
+      throw new Error(
+        `o banco ${describeDatabase(url)} não tem a tabela cargas: rode as migrações e 'npm run seed:scale' (bench/README.md).`,
+      );
+    }
+    if (cargas === 0) {
+      console.warn(
+        `[bench] Aviso: o banco ${describeDatabase(url)} não tem cargas; rode 'npm run seed:scale'.`,
+      );
+    }
+    return {
+      dataset: { database: describeDatabase(url), cargas },
+      postgresVersion: `PostgreSQL ${version.rows[0]?.server_version ?? '?'}`,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+function readMachine(postgresVersion: string): MachineInfo {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model.trim() ?? 'desconhecido',
+    cpuCount: cpus.length,
+    totalMemoryGiB: os.totalmem() / 1024 ** 3,
+    nodeVersion: process.version,
+    postgresVersion,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+interface Session {
+  token: string;
+  businessUnitId: string;
+}
+
+/** Signs in once as the scale data's admin and picks the first business unit it may access. */
+async function signIn(baseUrl: string): Promise<Session> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: BENCH_USER.email,
+      password: BENCH_USER.password,
+      tipoAutenticacao: 1,
+      codigoAutenticacaoSegundoFator: null,
+    }),
+  });
+  const loginText = await login.text();
+  if (!login.ok) throw new Error(`POST /api/auth/login → HTTP ${login.status}: ${loginText.slice(0, 500)}`);
+  const { token } = JSON.parse(loginText) as { token?: unknown };
+  if (typeof token !== 'string')
+    throw new Error(`POST /api/auth/login não devolveu token: ${loginText.slice(0, 500)}`);
+
+  const units = await fetch(`${baseUrl}/api/unidade-negocio/listwithaccess`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const unitsText = await units.text();
+  if (!units.ok) {
+    throw new Error(
+      `GET /api/unidade-negocio/listwithaccess → HTTP ${units.status}: ${unitsText.slice(0, 500)}`,
+    );
+  }
+  const list = JSON.parse(unitsText) as Array<{ id?: unknown }>;
+  const first = Array.isArray(list) ? list[0] : undefined;
+  if (first?.id === undefined || first.id === null) {
+    throw new Error(`${BENCH_USER.email} não tem unidade de negócio acessível: ${unitsText.slice(0, 300)}`);
+  }
+  return { token, businessUnitId: String(first.id) };
+}
+
+function printOutcome(outcome: ScenarioOutcome): void {
+  console.log(`\n${scenarioTable(outcome)}`);
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(serverEntry)) {
+    console.error(
+      `[bench] ${path.relative(repoRoot, serverEntry)} não existe: rode 'npm run build' (ou 'npm run bench').`,
+    );
+    return 1;
+  }
+  const startedAt = new Date();
+  const { dataset, postgresVersion } = await readDataset(databaseUrl);
+  const machine = readMachine(postgresVersion);
+  console.log(
+    `[bench] ${dataset.cargas} cargas em ${dataset.database}; ${machine.cpuCount}× ${machine.cpuModel}; Node ${machine.nodeVersion}; ${postgresVersion}`,
+  );
+  console.log(
+    `[bench] ${load.connections} conexões, ${load.durationSeconds} s por cenário (+ ${load.warmupSeconds} s de aquecimento)`,
+  );
+
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embarca-bench-'));
+  const server: BenchServer = await startBenchServer(
+    {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(tempDir, 'data'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      FRETE_API_KEY,
+    },
+    path.join(tempDir, 'server.log'),
+  );
+  const stop = async () => {
+    await stopBenchServer(server);
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stop().finally(() => process.exit(130));
+    });
+  }
+
+  const outcomes: ScenarioOutcome[] = [];
+  try {
+    await waitForHealth(server);
+    console.log(`[bench] Servidor pronto em ${server.baseUrl}`);
+
+    const health: Scenario = { name: '(a) GET /api/health', url: `${server.baseUrl}/api/health` };
+    outcomes.push(await measureScenario(health, load));
+    printOutcome(outcomes[outcomes.length - 1]!);
+
+    const grupo = GrupoQuadro.AguardandoAlocacao;
+    const boardName = `(b) GET /api/frete/quadro/carga/${grupo}?limit=50 (1ª página do grupo)`;
+    const totalsName = '(c) GET /api/frete/carga/totalizadores/1';
+    let session: Session | undefined;
+    try {
+      session = await signIn(server.baseUrl);
+    } catch (error) {
+      const reason = `login falhou: ${error instanceof Error ? error.message : String(error)}`;
+      for (const name of [boardName, totalsName]) {
+        outcomes.push({ status: 'refused', scenario: { name, url: '' }, reason });
+        printOutcome(outcomes[outcomes.length - 1]!);
+      }
+    }
+    if (session) {
+      const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
+      const scenarios: Scenario[] = [
+        {
+          name: boardName,
+          url: `${server.baseUrl}/api/frete/quadro/carga/${grupo}?key=${FRETE_API_KEY}&limit=50`,
+          headers,
+        },
+        {
+          name: totalsName,
+          url: `${server.baseUrl}/api/frete/carga/totalizadores/1?key=${FRETE_API_KEY}`,
+          headers,
+        },
+      ];
+      for (const scenario of scenarios) {
+        outcomes.push(await measureScenario(scenario, load));
+        printOutcome(outcomes[outcomes.length - 1]!);
+      }
+    }
+  } catch (error) {
+    console.error(`[bench] ERRO: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[bench] Log do servidor:\n${serverLogTail(server)}`);
+    await stop();
+    return 1;
+  }
+  const refused = outcomes.filter((outcome) => outcome.status === 'refused');
+  if (refused.length > 0)
+    console.error(`[bench] Log do servidor (últimas linhas):\n${serverLogTail(server, 30)}`);
+  await stop();
+
+  if (outcomes.some((outcome) => outcome.status === 'measured')) {
+    const section = renderSection({ startedAt, machine, dataset, outcomes });
+    prependSection(RESULTS_FILE, section);
+    console.log(
+      `\n[bench] Resultados gravados em ${path.relative(process.cwd(), RESULTS_FILE)}:\n\n${section}`,
+    );
+  }
+  if (refused.length > 0) {
+    console.error(`[bench] ${refused.length} cenário(s) não medido(s): respostas não-2xx (veja acima).`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench] ERRO: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
