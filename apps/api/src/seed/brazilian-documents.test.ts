@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjFromBase, cpfFromBase, nfeAccessKey } from './brazilian-documents';
+import { nfeAccessKey } from './brazilian-documents';
 import { createPrng } from './prng';
 
 describe('seed document helpers', () => {
-  it('computes CNPJ check digits, numeric and alphanumeric', () => {
-    expect(cnpjFromBase('112223330001')).toBe('11222333000181');
-    expect(cnpjFromBase('12ABC34501DE')).toBe('12ABC34501DE35');
-    expect(() => cnpjFromBase('1122233300')).toThrow(RangeError);
-  });
-
-  it('computes CPF check digits', () => {
-    expect(cpfFromBase('123456789')).toBe('12345678909');
-  });
-
   it('builds a 44-digit NF-e key whose last digit is the mod-11 check digit', () => {
     const key = nfeAccessKey({
       cUf: '35',

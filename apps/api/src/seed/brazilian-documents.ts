@@ -1,37 +1,8 @@
 /**
- * Check digits for the seed's generated documents. The domain package has the validators the app uses
- * (packages/domain/src/shared/documents.ts); the seed test checks every CNPJ against an independent
- * computation so the two cannot drift silently.
+ * NF-e access keys for the seed's generated documents (seed-only). CNPJ and CPF check digits come from
+ * the domain package (`cnpjCheckDigits`, `cpfCheckDigits` in packages/domain/src/shared/documents.ts);
+ * the seed test checks every CNPJ against an independent computation so the two cannot drift silently.
  */
-
-function mod11(values: readonly number[], weights: readonly number[]): number {
-  const sum = values.reduce((acc, value, index) => acc + value * (weights[index] ?? 0), 0);
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
-
-/** A full CNPJ from its first 12 characters ([0-9A-Z]; character value = ASCII − 48). */
-export function cnpjFromBase(base: string): string {
-  if (!/^[0-9A-Z]{12}$/.test(base)) throw new RangeError(`Base de CNPJ inválida: ${base}`);
-  const values = [...base].map((char) => char.charCodeAt(0) - 48);
-  const first = mod11(values, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = mod11([...values, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base}${first}${second}`;
-}
-
-/** A full CPF from its first 9 digits. */
-export function cpfFromBase(base: string): string {
-  if (!/^\d{9}$/.test(base)) throw new RangeError(`Base de CPF inválida: ${base}`);
-  const digits = [...base].map(Number);
-  const digit = (values: number[]): number => {
-    const sum = values.reduce((acc, value, index) => acc + value * (values.length + 1 - index), 0);
-    const remainder = (sum * 10) % 11;
-    return remainder === 10 ? 0 : remainder;
-  };
-  const first = digit(digits);
-  const second = digit([...digits, first]);
-  return `${base}${first}${second}`;
-}
 
 export interface NfeKeyParts {
   /** IBGE state code, 2 digits (SP 35, RJ 33, PR 41, ...). */

@@ -1,47 +1,51 @@
+import {
+  ComportamentoOferecimento,
+  enumOptions,
+  GrupoQuadro,
+  Modulo,
+  type TComportamentoOferecimento,
+  type TGrupoQuadro,
+  TIPO_TARIFA_LABELS,
+  TipoCaracteristica,
+  TipoEmpresa,
+  TipoLookup,
+  TipoTarifa,
+  type TModulo,
+  type TTipoCaracteristica,
+  type TTipoEmpresa,
+  type TTipoLookup,
+} from '@embarca/domain';
+
 /**
  * Static facts of the demo data (DESIGN.md §6): places with real addresses, companies, lookup values,
  * characteristics, products. Kept apart from demo-seed.ts so the seed reads as a sequence of steps.
  */
 
-/** Module ids a licence can cover (01 §6). Update here if packages/domain defines other ids. */
-export const MODULE_IDS = [
-  'cargas',
-  'frota',
-  'oferecimento',
-  'oferecimento-restrito',
-  'formacao-cargas',
-  'impressao-etiquetas',
-  'kpi-cargas',
-  'hub-cargas',
-  'personalizacao-kanban',
-  'hub-integracao',
-  'auditoria',
-  'portal-rastreamento',
-  'relatorios',
-  'portal-agendamento',
-  'cross-docking',
-  'automacao-alertas',
-  'cargas-restritas',
-  'formularios',
-  'dashboards',
-  'roteirizador',
-  'painel',
-  'indicadores',
-] as const;
+/**
+ * The modules of every "all modules" demo tenant: every domain module id except the Panel. Spec 01 §2:
+ * with the Panel module the 'minhas-cargas' entry under Cargas is hidden, and the demo admins must see
+ * the loads board.
+ */
+export const MODULOS_DEMO: readonly TModulo[] = Object.values(Modulo).filter(
+  (modulo) => modulo !== Modulo.Painel,
+);
 
-/** Company types: packages/domain TipoEmpresa (1..7) plus 100, the product's own company. */
-export const TIPO_EMPRESA = {
-  Transportadora: 1,
-  Fornecedor: 2,
-  Embarcador: 3,
-  Cliente: 4,
-  Vendedor: 5,
-  Plataforma: 100,
-} as const;
-/** owners.license_type: 1 full (paid), 2 trial, 3 free. */
-export const LICENCA = { Completa: 1, Trial: 2, Free: 3 } as const;
-/** empresas.tipo_vinculo */
+/**
+ * Company type of the product's own company (owners.tipo / empresas.tipo 100, DESIGN.md §6
+ * suporte@embarca.demo). Not one of the domain's TipoEmpresa codes (1..7), so it stays here.
+ */
+export const TIPO_EMPRESA_PLATAFORMA = 100;
+export type TTipoEmpresaSeed = TTipoEmpresa | typeof TIPO_EMPRESA_PLATAFORMA;
+
+/** empresas.tipo_vinculo (the domain has no enumeration of these codes). */
 export const VINCULO = { Cliente: 1, Transportadora: 2, Parceiro: 3, Vendedor: 4, Propria: 5 } as const;
+
+/** kanban_etapas.grupo_etapa is a smallint 1..3; the domain's board groups (GrupoQuadro) are strings. */
+export const GRUPO_ETAPA: Readonly<Record<TGrupoQuadro, 1 | 2 | 3>> = {
+  [GrupoQuadro.AguardandoAlocacao]: 1,
+  [GrupoQuadro.EmAndamento]: 2,
+  [GrupoQuadro.Entregue]: 3,
+};
 
 export interface Place {
   logradouro: string;
@@ -255,13 +259,28 @@ export const PLACES = {
 
 export type PlaceKey = keyof typeof PLACES;
 
+/** A place as the address columns of `empresas` (cep … longitude). */
+export function placeAddress(place: Place) {
+  return {
+    cep: place.cep,
+    logradouro: place.logradouro,
+    numero: place.numero,
+    bairro: place.bairro,
+    cidade: place.cidade,
+    uf: place.uf,
+    codigoIbge: place.codigoIbge,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
 /** A company to register: `cnpjBase` is the first 12 characters; the seed computes the check digits. */
 export interface CompanySeed {
   key: string;
   nome: string;
   nomeFantasia: string;
   cnpjBase: string;
-  tipo: number;
+  tipo: TTipoEmpresaSeed;
   place: PlaceKey;
   telefone: string;
   email: string;
@@ -274,7 +293,7 @@ export const TENANT_COMPANIES = {
     nome: 'Embarca Tecnologia em Logística Ltda',
     nomeFantasia: 'Embarca',
     cnpjBase: '451203870001',
-    tipo: TIPO_EMPRESA.Plataforma,
+    tipo: TIPO_EMPRESA_PLATAFORMA,
     place: 'saoPauloFariaLima',
     telefone: '1130405060',
     email: 'contato@embarca.demo',
@@ -284,7 +303,7 @@ export const TENANT_COMPANIES = {
     nome: 'Embarcadora Demo Indústria e Comércio Ltda',
     nomeFantasia: 'Embarcadora Demo',
     cnpjBase: '123456780001',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     place: 'saoPauloPaulista',
     telefone: '1132851000',
     email: 'logistica@embarcador.demo',
@@ -294,7 +313,7 @@ export const TENANT_COMPANIES = {
     nome: 'Transportadora Demo Logística Ltda',
     nomeFantasia: 'Transportadora Demo',
     cnpjBase: '987654320001',
-    tipo: TIPO_EMPRESA.Transportadora,
+    tipo: TipoEmpresa.Transportadora,
     place: 'campinasBaraoJaguara',
     telefone: '1937324500',
     email: 'operacao@transportadora.demo',
@@ -304,7 +323,7 @@ export const TENANT_COMPANIES = {
     nome: 'Embarcadora Trial Alimentos Ltda',
     nomeFantasia: 'Embarcadora Trial',
     cnpjBase: '234567890001',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     place: 'curitibaXV',
     telefone: '4133224400',
     email: 'contato@trial.embarcador.demo',
@@ -314,7 +333,7 @@ export const TENANT_COMPANIES = {
     nome: 'Embarcadora Free Têxtil Ltda',
     nomeFantasia: 'Embarcadora Free',
     cnpjBase: '345678900001',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     place: 'joinvilleXV',
     telefone: '4734331200',
     email: 'contato@free.embarcador.demo',
@@ -324,7 +343,7 @@ export const TENANT_COMPANIES = {
     nome: 'Embarcadora Expirada Bebidas Ltda',
     nomeFantasia: 'Embarcadora Expirada',
     cnpjBase: '456789010001',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     place: 'portoAlegreBorges',
     telefone: '5132271500',
     email: 'contato@expirada.embarcador.demo',
@@ -334,7 +353,7 @@ export const TENANT_COMPANIES = {
     nome: 'Embarcadora Bloqueada Móveis Ltda',
     nomeFantasia: 'Embarcadora Bloqueada',
     cnpjBase: '567890120001',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     place: 'recifeBoaVista',
     telefone: '8132214700',
     email: 'contato@bloqueada.embarcador.demo',
@@ -352,7 +371,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Embarcadora Demo Indústria e Comércio Ltda — Filial Campinas',
     nomeFantasia: 'Embarcadora Demo Campinas',
     cnpjBase: '123456780002',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     tipoVinculo: VINCULO.Propria,
     place: 'campinasGlicerio',
     telefone: '1932311800',
@@ -363,7 +382,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Embarcadora Demo Indústria e Comércio Ltda — CD Curitiba',
     nomeFantasia: 'Embarcadora Demo CD Curitiba',
     cnpjBase: '123456780003',
-    tipo: TIPO_EMPRESA.Embarcador,
+    tipo: TipoEmpresa.Embarcador,
     tipoVinculo: VINCULO.Propria,
     place: 'curitibaMarechal',
     telefone: '4132768800',
@@ -374,7 +393,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Atacadão Carioca Distribuidora de Alimentos Ltda',
     nomeFantasia: 'Atacadão Carioca',
     cnpjBase: '112233440001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'rioRioBranco',
     telefone: '2125094400',
@@ -385,7 +404,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Supermercados Horizonte Mineiro S.A.',
     nomeFantasia: 'Horizonte Mineiro',
     cnpjBase: '223344550001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'bhAfonsoPena',
     telefone: '3132135500',
@@ -396,7 +415,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Gaúcha Distribuidora de Bebidas Ltda',
     nomeFantasia: 'Gaúcha Distribuidora',
     cnpjBase: '334455660001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'portoAlegreBorges',
     telefone: '5132286600',
@@ -407,7 +426,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Comercial Norte Catarinense de Autopeças Ltda',
     nomeFantasia: 'Norte Catarinense Autopeças',
     cnpjBase: '445566770001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'joinvilleXV',
     telefone: '4734227700',
@@ -418,7 +437,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Ilha Materiais de Construção Ltda',
     nomeFantasia: 'Ilha Materiais',
     cnpjBase: '556677880001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'florianopolisBeiraMar',
     telefone: '4832248800',
@@ -429,7 +448,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Goiás Agro Comércio de Insumos Ltda',
     nomeFantasia: 'Goiás Agro',
     cnpjBase: '667788990001',
-    tipo: TIPO_EMPRESA.Fornecedor,
+    tipo: TipoEmpresa.Fornecedor,
     tipoVinculo: VINCULO.Parceiro,
     place: 'goianiaGoias',
     telefone: '6232129900',
@@ -440,7 +459,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Planalto Atacado e Varejo Ltda',
     nomeFantasia: 'Planalto Atacado',
     cnpjBase: '778899000001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'brasiliaScs',
     telefone: '6133220100',
@@ -451,7 +470,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Nordeste Distribuição e Logística Ltda',
     nomeFantasia: 'Nordeste Distribuição',
     cnpjBase: '889900110001',
-    tipo: TIPO_EMPRESA.Fornecedor,
+    tipo: TipoEmpresa.Fornecedor,
     tipoVinculo: VINCULO.Parceiro,
     place: 'recifeBoaVista',
     telefone: '8134231100',
@@ -462,7 +481,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Bahia Varejo Eletro Ltda',
     nomeFantasia: 'Bahia Varejo',
     cnpjBase: '990011220001',
-    tipo: TIPO_EMPRESA.Cliente,
+    tipo: TipoEmpresa.Cliente,
     tipoVinculo: VINCULO.Cliente,
     place: 'salvadorSeteSetembro',
     telefone: '7133212200',
@@ -473,7 +492,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Rodoviário Sul Cargas Ltda',
     nomeFantasia: 'Rodoviário Sul',
     cnpjBase: '101112130001',
-    tipo: TIPO_EMPRESA.Transportadora,
+    tipo: TipoEmpresa.Transportadora,
     tipoVinculo: VINCULO.Transportadora,
     place: 'curitibaXV',
     telefone: '4130291300',
@@ -484,7 +503,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Expresso Nordeste Transportes Ltda',
     nomeFantasia: 'Expresso Nordeste',
     cnpjBase: '141516170001',
-    tipo: TIPO_EMPRESA.Transportadora,
+    tipo: TipoEmpresa.Transportadora,
     tipoVinculo: VINCULO.Transportadora,
     place: 'recifeBoaVista',
     telefone: '8130321700',
@@ -495,7 +514,7 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
     nome: 'Representações Comerciais Paulista Ltda',
     nomeFantasia: 'Paulista Representações',
     cnpjBase: '181920210001',
-    tipo: TIPO_EMPRESA.Vendedor,
+    tipo: TipoEmpresa.Vendedor,
     tipoVinculo: VINCULO.Vendedor,
     place: 'saoPauloNacoesUnidas',
     telefone: '1150412100',
@@ -504,8 +523,8 @@ export const SHIPPER_PARTNERS: readonly PartnerSeed[] = [
 ];
 
 /** Lookup values per kind (01 §3), product-wide (owner_id null). [valor, texto, codigo?] */
-export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, string, string?]>>> = {
-  1: [
+export const LOOKUPS: Readonly<Record<TTipoLookup, ReadonlyArray<readonly [number, string, string?]>>> = {
+  [TipoLookup.TipoVeiculo]: [
     [1, 'Truck'],
     [2, 'Toco'],
     [3, 'Carreta'],
@@ -518,7 +537,7 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [10, 'Van'],
     [11, 'Utilitário'],
   ],
-  2: [
+  [TipoLookup.Carroceria]: [
     [1, 'Baú'],
     [2, 'Sider'],
     [3, 'Graneleiro'],
@@ -530,14 +549,14 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [9, 'Prancha'],
     [10, 'Cegonha'],
   ],
-  3: [
+  [TipoLookup.CategoriaVeiculo]: [
     [1, 'Leve'],
     [2, 'Médio'],
     [3, 'Semipesado'],
     [4, 'Pesado'],
     [5, 'Extrapesado'],
   ],
-  4: [
+  [TipoLookup.Marca]: [
     [1, 'Mercedes-Benz'],
     [2, 'Volvo'],
     [3, 'Scania'],
@@ -547,7 +566,7 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [7, 'Ford'],
     [8, 'MAN'],
   ],
-  5: [
+  [TipoLookup.Rastreador]: [
     [1, 'Omnilink'],
     [2, 'Sascar'],
     [3, 'Autotrac'],
@@ -555,21 +574,21 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [5, 'Positron'],
     [6, 'Ituran'],
   ],
-  6: [
+  [TipoLookup.GerenciadoraRisco]: [
     [1, 'Buonny'],
     [2, 'Opentech'],
     [3, 'Pamcary'],
     [4, 'Angellira'],
     [5, 'Tecnorisk'],
   ],
-  7: [
+  [TipoLookup.Cartao]: [
     [1, 'Repom'],
     [2, 'Pamcard'],
     [3, 'Ticket Log'],
     [4, 'e-Frete'],
     [5, 'Target'],
   ],
-  8: [
+  [TipoLookup.TipoCarga]: [
     [1, 'Granel sólido'],
     [2, 'Granel líquido'],
     [3, 'Frigorificada ou aquecida'],
@@ -582,7 +601,7 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [10, 'Perigosa (conteinerizada)'],
     [11, 'Perigosa (carga geral)'],
   ],
-  9: [
+  [TipoLookup.NaturezaCarga]: [
     [1, 'Alimentos'],
     [2, 'Bebidas'],
     [3, 'Eletroeletrônicos'],
@@ -594,16 +613,11 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [9, 'Papel e celulose'],
     [10, 'Grãos'],
   ],
-  // Same codes as cargas.tipo_tarifa.
-  10: [
-    [1, 'Valor por km'],
-    [2, 'A combinar'],
-    [3, 'Por tonelada'],
-    [4, 'Por volume'],
-    [5, 'Valor fixo'],
-    [6, 'Tabela de frete'],
-  ],
-  11: [
+  // The load's tariff types (cargas.tipo_tarifa), as the domain labels them.
+  [TipoLookup.TarifaCarga]: enumOptions(TipoTarifa, TIPO_TARIFA_LABELS).map(
+    ({ value, label }) => [value, label] as const,
+  ),
+  [TipoLookup.BancoDeposito]: [
     [1, 'Banco do Brasil', '001'],
     [33, 'Santander', '033'],
     [77, 'Banco Inter', '077'],
@@ -615,7 +629,7 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [748, 'Sicredi', '748'],
     [756, 'Sicoob', '756'],
   ],
-  12: [
+  [TipoLookup.DesativacaoCarga]: [
     [1, 'Carga duplicada'],
     [2, 'Pedido cancelado pelo cliente'],
     [3, 'Erro de cadastro'],
@@ -623,7 +637,7 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [5, 'Falta de veículo disponível'],
     [6, 'Alteração na programação de produção'],
   ],
-  13: [
+  [TipoLookup.ExtraFrete]: [
     [1, 'Pedágio'],
     [2, 'Descarga'],
     [3, 'Ajudante'],
@@ -633,14 +647,14 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
     [7, 'Taxa de agendamento'],
     [8, 'Seguro adicional'],
   ],
-  14: [
+  [TipoLookup.Tracao]: [
     [1, '4x2'],
     [2, '6x2'],
     [3, '6x4'],
     [4, '8x2'],
     [5, '8x4'],
   ],
-  15: [
+  [TipoLookup.Equipamento]: [
     [1, 'Rastreador'],
     [2, 'Sensor de temperatura'],
     [3, 'Trava eletrônica de baú'],
@@ -652,19 +666,21 @@ export const LOOKUPS: Readonly<Record<number, ReadonlyArray<readonly [number, st
   ],
 };
 
-/** [descricao, tipo (1 carga, 2 pedido, 3 cross-docking, 4 agendamento), comportamento, icone] */
-export const CHARACTERISTICS: ReadonlyArray<readonly [string, number, number | null, string]> = [
-  ['Carga seca', 1, 1, 'package'],
-  ['Refrigerada', 1, 2, 'snowflake'],
-  ['Carga perigosa', 1, 1, 'alert-triangle'],
-  ['Lotação por tabela', 1, 3, 'table'],
-  ['Frágil', 1, 1, 'glass-full'],
-  ['Pedido urgente', 2, null, 'urgent'],
-  ['Entrega agendada', 2, null, 'calendar-event'],
-  ['Transbordo', 3, null, 'arrows-exchange'],
-  ['Consolidação', 3, null, 'packages'],
-  ['Carregamento', 4, null, 'truck-loading'],
-  ['Descarga', 4, null, 'truck-delivery'],
+/** [descricao, tipo, comportamento de oferecimento, icone] */
+export const CHARACTERISTICS: ReadonlyArray<
+  readonly [string, TTipoCaracteristica, TComportamentoOferecimento | null, string]
+> = [
+  ['Carga seca', TipoCaracteristica.Carga, ComportamentoOferecimento.Manual, 'package'],
+  ['Refrigerada', TipoCaracteristica.Carga, ComportamentoOferecimento.Automatico, 'snowflake'],
+  ['Carga perigosa', TipoCaracteristica.Carga, ComportamentoOferecimento.Manual, 'alert-triangle'],
+  ['Lotação por tabela', TipoCaracteristica.Carga, ComportamentoOferecimento.TabelaFrete, 'table'],
+  ['Frágil', TipoCaracteristica.Carga, ComportamentoOferecimento.Manual, 'glass-full'],
+  ['Pedido urgente', TipoCaracteristica.Pedido, null, 'urgent'],
+  ['Entrega agendada', TipoCaracteristica.Pedido, null, 'calendar-event'],
+  ['Transbordo', TipoCaracteristica.CrossDocking, null, 'arrows-exchange'],
+  ['Consolidação', TipoCaracteristica.CrossDocking, null, 'packages'],
+  ['Carregamento', TipoCaracteristica.Agendamento, null, 'truck-loading'],
+  ['Descarga', TipoCaracteristica.Agendamento, null, 'truck-delivery'],
 ];
 
 /** Products carried: [descricao, codigo, acondicionamento, unit kg, unit m³, unit BRL, natureza]. */

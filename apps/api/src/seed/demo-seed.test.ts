@@ -1,3 +1,4 @@
+import { isEnumCode, isValidCpf, Modulo, showsMinhasCargasMenuEntry } from '@embarca/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -8,6 +9,7 @@ import {
   cargas,
   empresas,
   kanbanEtapas,
+  motoristas,
   ownerCounters,
   owners,
   tipos,
@@ -107,6 +109,28 @@ describe('seedDemoData', () => {
     expect(operador.modulosNaoAutorizados.length).toBeGreaterThan(0);
     expect(admin.role).toBe('Administrador');
     expect(admin.usuarioAdmin).toBe(true);
+  });
+
+  it('grants only domain module ids; the demo shipper sees the loads board (no Panel module)', async () => {
+    const rows = await handle.db.select({ nome: owners.nome, modules: owners.modules }).from(owners);
+    for (const row of rows) {
+      expect(
+        row.modules.filter((modulo) => !isEnumCode(Modulo, modulo)),
+        row.nome,
+      ).toEqual([]);
+    }
+    const shipper = await ownerOf('admin@embarcador.demo');
+    expect(shipper.modules).toContain(Modulo.Formacao);
+    expect(shipper.modules).not.toContain(Modulo.Painel);
+    expect(showsMinhasCargasMenuEntry(shipper.modules)).toBe(true);
+    const operador = await userByEmail('operador@embarcador.demo');
+    expect(operador.modulosNaoAutorizados.every((modulo) => shipper.modules.includes(modulo))).toBe(true);
+  });
+
+  it('registers drivers with valid CPFs', async () => {
+    const rows = await handle.db.select({ cpf: motoristas.cpf }).from(motoristas);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(isValidCpf(row.cpf), row.cpf ?? '').toBe(true);
   });
 
   it('sets up the sign-in states of DESIGN.md §6', async () => {

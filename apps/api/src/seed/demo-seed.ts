@@ -1,4 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import {
+  boardGroupOfSituacao,
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  GrupoQuadro,
+  Licenca,
+  Modalidade,
+  Modulo,
+  OrigemCarga,
+  Role,
+  SituacaoCarga,
+  situacoesDoGrupo,
+  type TGrupoQuadro,
+  TipoCaracteristica,
+  TipoFrete,
+  TipoLookup,
+  TipoQuadro,
+  TipoRota,
+  TipoTarifa,
+  TipoUsuario,
+  type TLicenca,
+  type TModulo,
+  type TRole,
+  type TSituacaoCarga,
+  type TTipoUsuario,
+  type TVisibilidadeCarga,
+  UnidadeMedida,
+  VisibilidadeCarga,
+  VisibilidadeMotorista,
+} from '@embarca/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -20,19 +50,20 @@ import {
   veiculos,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
-import { cnpjFromBase, cpfFromBase, nfeAccessKey } from './brazilian-documents';
+import { nfeAccessKey } from './brazilian-documents';
 import { DEMO_PASSWORD } from './demo-accounts';
 import {
   CHARACTERISTICS,
   type CompanySeed,
-  LICENCA,
+  GRUPO_ETAPA,
   LOOKUPS,
-  MODULE_IDS,
+  MODULOS_DEMO,
   NOMES_MOTORISTAS,
   PLACES,
   type Place,
   type PlaceKey,
   PRODUCTS,
+  placeAddress,
   SHIPPER_PARTNERS,
   TENANT_COMPANIES,
   VINCULO,
@@ -51,35 +82,22 @@ const MARKER_EMAIL = 'admin@embarcador.demo';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Load situations (02 §4), numbers until packages/domain exports SituacaoCarga. */
-const SITUACAO = {
-  AguardandoContratacao: 1,
-  EmAndamento: 2,
-  Entregue: 3,
-  Finalizada: 4,
-  Cancelada: 5,
-  Ocorrencia: 7,
-  EntregueNaoFinalizada: 8,
-  Desativada: 99,
-} as const;
-/** cargas.visibilidade / carga_ofertas.tipo: 1 restrita, 2 direcionada. */
-const VISIBILIDADE = { Restrita: 1, Direcionada: 2 } as const;
-/** carga_ofertas.situacao */
+/** carga_ofertas.situacao (the domain has no enumeration of these codes). */
 const OFERTA = { Ofertada: 1, Aceita: 2, Contratada: 3, Recusada: 4, Cancelada: 5 } as const;
 
 /**
  * How many loads of each situation Embarcadora Demo gets (48 in all). Consecutive loads rotate over the
  * three units, and every block is at least 3 long, so every unit has every situation.
  */
-export const DEMO_SITUACOES: ReadonlyArray<readonly [number, number]> = [
-  [SITUACAO.AguardandoContratacao, 12],
-  [SITUACAO.EmAndamento, 10],
-  [SITUACAO.Entregue, 5],
-  [SITUACAO.Finalizada, 8],
-  [SITUACAO.Cancelada, 3],
-  [SITUACAO.Ocorrencia, 4],
-  [SITUACAO.EntregueNaoFinalizada, 3],
-  [SITUACAO.Desativada, 3],
+export const DEMO_SITUACOES: ReadonlyArray<readonly [TSituacaoCarga, number]> = [
+  [SituacaoCarga.AguardandoContratacao, 12],
+  [SituacaoCarga.EmAndamento, 10],
+  [SituacaoCarga.Entregue, 5],
+  [SituacaoCarga.Finalizada, 8],
+  [SituacaoCarga.Cancelada, 3],
+  [SituacaoCarga.Ocorrencia, 4],
+  [SituacaoCarga.EntregueNaoFinalizada, 3],
+  [SituacaoCarga.Desativada, 3],
 ];
 
 /** Embarcadora Demo's business units, in the order loads rotate over them. */
@@ -112,40 +130,26 @@ async function demoDataExists(db: Database | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-function address(place: Place) {
-  return {
-    cep: place.cep,
-    logradouro: place.logradouro,
-    numero: place.numero,
-    bairro: place.bairro,
-    cidade: place.cidade,
-    uf: place.uf,
-    codigoIbge: place.codigoIbge,
-    latitude: place.latitude,
-    longitude: place.longitude,
-  };
-}
-
 function companyRow(ownerId: string, company: CompanySeed, tipoVinculo: number, linkedOwnerId?: string) {
   return {
     id: randomUUID(),
     ownerId,
     nome: company.nome,
     nomeFantasia: company.nomeFantasia,
-    cnpj: cnpjFromBase(company.cnpjBase),
+    cnpj: `${company.cnpjBase}${cnpjCheckDigits(company.cnpjBase)}`,
     tipo: company.tipo,
     tipoVinculo,
     telefone: company.telefone,
     email: company.email,
     linkedOwnerId: linkedOwnerId ?? null,
-    ...address(PLACES[company.place]),
+    ...placeAddress(PLACES[company.place]),
   };
 }
 
 interface TenantSeed {
   company: CompanySeed;
-  licenseType: number;
-  modules: readonly string[];
+  licenseType: TLicenca;
+  modules: readonly TModulo[];
   trialStartedAt?: Date;
   trialDays?: number;
   acessoBloqueado?: boolean;
@@ -156,6 +160,7 @@ interface TenantSeed {
 interface Tenant {
   ownerId: string;
   empresaId: string;
+  cnpj: string;
 }
 
 /** Creates the owner, its own company row, and links the two. */
@@ -176,7 +181,7 @@ async function createTenant(tx: Tx, seed: TenantSeed): Promise<Tenant> {
   const empresa = companyRow(ownerId, seed.company, VINCULO.Propria);
   await tx.insert(empresas).values(empresa);
   await tx.update(owners).set({ empresaId: empresa.id }).where(eq(owners.id, ownerId));
-  return { ownerId, empresaId: empresa.id };
+  return { ownerId, empresaId: empresa.id, cnpj: empresa.cnpj };
 }
 
 async function createUnits(tx: Tx, ownerId: string, names: readonly string[], empresaIds: (string | null)[]) {
@@ -195,10 +200,10 @@ interface UserSeed {
   ownerId: string;
   nome: string;
   email: string;
-  role: 'Administrador' | 'Operador';
+  role: TRole;
   unidades: string[];
-  tipo?: 1 | 99 | 100;
-  modulosNaoAutorizados?: string[];
+  tipo?: TTipoUsuario;
+  modulosNaoAutorizados?: TModulo[];
   bloqueado?: boolean;
   doisFatores?: boolean;
   telefone?: string;
@@ -216,8 +221,8 @@ async function createUsers(tx: Tx, seeds: UserSeed[], passwordHash: string, now:
     passwordChangedAt: seed.passwordChangedAt ?? now,
     trocaSenhaObrigatoria: seed.trocaSenhaObrigatoria ?? false,
     role: seed.role,
-    tipo: seed.tipo ?? (seed.role === 'Administrador' ? 99 : 1),
-    usuarioAdmin: seed.role === 'Administrador',
+    tipo: seed.tipo ?? (seed.role === Role.Administrador ? TipoUsuario.Administrador : TipoUsuario.Usuario),
+    usuarioAdmin: seed.role === Role.Administrador,
     bloqueado: seed.bloqueado ?? false,
     doisFatores: seed.doisFatores ?? false,
     telefone: seed.telefone ?? null,
@@ -259,24 +264,24 @@ async function insertCharacteristics(tx: Tx, ownerId: string) {
 }
 
 /** [descricao, grupo, manual, cor] */
-const STAGES: ReadonlyArray<readonly [string, number, boolean, string]> = [
-  ['Aguardando contratação', 1, false, '#fab005'],
-  ['Em cotação', 1, true, '#fd7e14'],
-  ['Em coleta', 2, false, '#228be6'],
-  ['Em trânsito', 2, false, '#15aabf'],
-  ['Em entrega', 2, true, '#7950f2'],
-  ['Entregue', 3, false, '#40c057'],
-  ['Aguardando canhoto', 3, true, '#82c91e'],
+const STAGES: ReadonlyArray<readonly [string, TGrupoQuadro, boolean, string]> = [
+  ['Aguardando contratação', GrupoQuadro.AguardandoAlocacao, false, '#fab005'],
+  ['Em cotação', GrupoQuadro.AguardandoAlocacao, true, '#fd7e14'],
+  ['Em coleta', GrupoQuadro.EmAndamento, false, '#228be6'],
+  ['Em trânsito', GrupoQuadro.EmAndamento, false, '#15aabf'],
+  ['Em entrega', GrupoQuadro.EmAndamento, true, '#7950f2'],
+  ['Entregue', GrupoQuadro.Entregue, false, '#40c057'],
+  ['Aguardando canhoto', GrupoQuadro.Entregue, true, '#82c91e'],
 ];
 
 async function insertStages(tx: Tx, ownerId: string) {
-  const rows = STAGES.map(([descricao, grupoEtapa, etapaManual, cor], index) => ({
+  const rows = STAGES.map(([descricao, grupo, etapaManual, cor], index) => ({
     id: randomUUID(),
     ownerId,
-    tipoQuadro: 1,
+    tipoQuadro: TipoQuadro.Cargas,
     descricao,
     ordem: index + 1,
-    grupoEtapa,
+    grupoEtapa: GRUPO_ETAPA[grupo],
     etapaManual,
     cor,
   }));
@@ -321,14 +326,18 @@ async function insertVehicles(tx: Tx, ownerId: string, seeds: readonly VehicleSe
 }
 
 async function insertDrivers(tx: Tx, ownerId: string, names: readonly string[], prng: Prng) {
-  const rows = names.map((nome, index) => ({
-    id: randomUUID(),
-    ownerId,
-    nome,
-    cpf: cpfFromBase(String(prng.int(100_000_000, 999_999_999))),
-    telefone: `119${String(prng.int(10_000_000, 99_999_999))}`,
-    visibilidade: (index % 3) + 1,
-  }));
+  const visibilidades = Object.values(VisibilidadeMotorista);
+  const rows = names.map((nome, index) => {
+    const cpfBase = String(prng.int(100_000_000, 999_999_999));
+    return {
+      id: randomUUID(),
+      ownerId,
+      nome,
+      cpf: `${cpfBase}${cpfCheckDigits(cpfBase)}`,
+      telefone: `119${String(prng.int(10_000_000, 99_999_999))}`,
+      visibilidade: visibilidades[index % visibilidades.length],
+    };
+  });
   await tx.insert(motoristas).values(rows);
   return rows;
 }
@@ -399,11 +408,11 @@ interface LoadContext {
 interface LoadPlan {
   codigo: number;
   unidadeNegocioId: string;
-  situacao: number;
+  situacao: TSituacaoCarga;
   stops: Stop[];
   caracteristicaId: string | null;
   etapaId: string | null;
-  visibilidade: number;
+  visibilidade: TVisibilidadeCarga;
   hiring?: {
     transportadoraEmpresaId: string;
     transportadoraNome: string;
@@ -416,25 +425,20 @@ interface LoadPlan {
   motivoDesativacao?: number;
 }
 
-const HIRED = new Set<number>([
-  SITUACAO.EmAndamento,
-  SITUACAO.Entregue,
-  SITUACAO.Finalizada,
-  SITUACAO.Ocorrencia,
-  SITUACAO.EntregueNaoFinalizada,
-]);
-const DELIVERED = new Set<number>([SITUACAO.Entregue, SITUACAO.Finalizada, SITUACAO.EntregueNaoFinalizada]);
+/** Delivered: the situacoes of the board's delivered group; hired: those and the in-progress ones. */
+const DELIVERED = new Set<number>(situacoesDoGrupo(GrupoQuadro.Entregue));
+const HIRED = new Set<number>([...situacoesDoGrupo(GrupoQuadro.EmAndamento), ...DELIVERED]);
 
 /** Collection and delivery dates that fit the situation, relative to now. */
 function loadDates(situacao: number, prng: Prng, now: number): { coleta: number; entrega: number } {
   const hourOf = (days: number) => Math.floor((now + days * DAY) / HOUR) * HOUR + prng.int(7, 17) * HOUR;
   let coleta: number;
-  if (situacao === SITUACAO.AguardandoContratacao) coleta = hourOf(prng.int(1, 7));
-  else if (situacao === SITUACAO.EmAndamento || situacao === SITUACAO.Ocorrencia)
+  if (situacao === SituacaoCarga.AguardandoContratacao) coleta = hourOf(prng.int(1, 7));
+  else if (situacao === SituacaoCarga.EmAndamento || situacao === SituacaoCarga.Ocorrencia)
     coleta = hourOf(-prng.int(1, 2));
-  else if (situacao === SITUACAO.Entregue || situacao === SITUACAO.EntregueNaoFinalizada)
+  else if (situacao === SituacaoCarga.Entregue || situacao === SituacaoCarga.EntregueNaoFinalizada)
     coleta = hourOf(-prng.int(4, 6));
-  else if (situacao === SITUACAO.Finalizada) coleta = hourOf(-prng.int(8, 40));
+  else if (situacao === SituacaoCarga.Finalizada) coleta = hourOf(-prng.int(8, 40));
   else coleta = hourOf(prng.int(-10, 5));
   return { coleta, entrega: coleta + prng.int(1, 3) * DAY + prng.int(0, 6) * HOUR };
 }
@@ -458,7 +462,7 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
       cargaId: id,
       ownerId: ctx.ownerId,
       ordem: index + 1,
-      rota: index === 0 ? 1 : last ? 3 : 2,
+      rota: index === 0 ? TipoRota.Origem : last ? TipoRota.Destino : TipoRota.Parada,
       empresaId: stop.empresaId,
       localidade: localidade(stop.place),
       cidade: stop.place.cidade,
@@ -535,7 +539,7 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
       createdAt: new Date(coleta - DAY),
     });
   }
-  if (plan.situacao === SITUACAO.Finalizada) {
+  if (plan.situacao === SituacaoCarga.Finalizada) {
     historico.push({
       cargaId: id,
       ownerId: ctx.ownerId,
@@ -545,8 +549,9 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
       createdAt: new Date(entrega + DAY),
     });
   }
-  if (plan.situacao === SITUACAO.Desativada) {
-    const motivo = LOOKUPS[12]?.find(([valor]) => valor === plan.motivoDesativacao)?.[1] ?? '';
+  if (plan.situacao === SituacaoCarga.Desativada) {
+    const motivo =
+      LOOKUPS[TipoLookup.DesativacaoCarga].find(([valor]) => valor === plan.motivoDesativacao)?.[1] ?? '';
     historico.push({
       cargaId: id,
       ownerId: ctx.ownerId,
@@ -567,18 +572,36 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
     situacao: plan.situacao,
     etapaId: plan.etapaId,
     visibilidade: plan.visibilidade,
-    origemCarga: prng.pick([1, 1, 1, 2, 3, 4]),
-    tipoFrete: prng.pick([1, 1, 2, 3]),
-    modalidade: prng.pick([1, 1, 2, 3]),
+    origemCarga: prng.pick([
+      OrigemCarga.CadastroManual,
+      OrigemCarga.CadastroManual,
+      OrigemCarga.CadastroManual,
+      OrigemCarga.ImportacaoExcel,
+      OrigemCarga.Integracao,
+      OrigemCarga.FormadorCargas,
+    ]),
+    tipoFrete: prng.pick([TipoFrete.CIF, TipoFrete.CIF, TipoFrete.FOB, TipoFrete.FOBDirigido]),
+    modalidade: prng.pick([
+      Modalidade.Lotacao,
+      Modalidade.Lotacao,
+      Modalidade.Compartilhada,
+      Modalidade.Fracionada,
+    ]),
     caracteristicaId: plan.caracteristicaId,
     valorCarga: valorCarga.toFixed(2),
     valorFrete: valorFrete.toFixed(2),
     valorTotalFrete: valorTotalFrete.toFixed(2),
     impostoSuspenso: prng.chance(0.2),
-    tipoTarifa: prng.pick([1, 2, 3, 5, 6]),
+    tipoTarifa: prng.pick([
+      TipoTarifa.ValorPorKm,
+      TipoTarifa.ACombinar,
+      TipoTarifa.PorTonelada,
+      TipoTarifa.Fixo,
+      TipoTarifa.TabelaFrete,
+    ]),
     peso: peso.toFixed(3),
     volume: volume.toFixed(3),
-    volumeUnidade: 7,
+    volumeUnidade: UnidadeMedida.MetroCubico,
     quantidade,
     acondicionamento: documentos[0]?.tipoAcondicionamento ?? null,
     distancia,
@@ -586,8 +609,8 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
     dhPublicacao: new Date(publicacao),
     dhColeta: new Date(coleta),
     dhEntrega: new Date(entrega),
-    dhPreFinalizacao: plan.situacao === SITUACAO.EntregueNaoFinalizada ? new Date(entrega) : null,
-    dhFinalizacao: plan.situacao === SITUACAO.Finalizada ? new Date(entrega + DAY) : null,
+    dhPreFinalizacao: plan.situacao === SituacaoCarga.EntregueNaoFinalizada ? new Date(entrega) : null,
+    dhFinalizacao: plan.situacao === SituacaoCarga.Finalizada ? new Date(entrega + DAY) : null,
     veiculoId: hiring?.veiculoId ?? null,
     motoristaId: hiring?.motoristaId ?? null,
     transportadoraEmpresaId: hiring?.transportadoraEmpresaId ?? null,
@@ -595,11 +618,11 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
     contratacaoUnidadeNegocioId: hiring?.contratacaoUnidadeNegocioId ?? null,
     ownerCriadorId: ctx.ownerId,
     possuiRedespacho: plan.codigo % 11 === 0,
-    alertasEmAberto: plan.situacao === SITUACAO.Ocorrencia ? 1 : 0,
-    qntOcorrencias: plan.situacao === SITUACAO.Ocorrencia ? prng.int(1, 2) : 0,
+    alertasEmAberto: plan.situacao === SituacaoCarga.Ocorrencia ? 1 : 0,
+    qntOcorrencias: plan.situacao === SituacaoCarga.Ocorrencia ? prng.int(1, 2) : 0,
     motivoDesativacao: plan.motivoDesativacao ?? null,
     createdBy: ctx.createdBy,
-    ativo: plan.situacao !== SITUACAO.Desativada,
+    ativo: plan.situacao !== SituacaoCarga.Desativada,
     createdAt: new Date(publicacao),
   };
 
@@ -645,51 +668,58 @@ async function insertLoads(tx: Tx, ownerId: string, built: BuiltLoad[]) {
 async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Promise<void> {
   const now = nowDate.getTime();
   const prng = createPrng(20_240_601);
-  const allModules = [...MODULE_IDS];
 
   // 1. Tenants and their own companies.
   const embarca = await createTenant(tx, {
     company: TENANT_COMPANIES.embarca,
-    licenseType: LICENCA.Completa,
-    modules: allModules,
+    licenseType: Licenca.Cliente,
+    modules: MODULOS_DEMO,
   });
   const shipper = await createTenant(tx, {
     company: TENANT_COMPANIES.embarcadorDemo,
-    licenseType: LICENCA.Completa,
-    modules: allModules,
+    licenseType: Licenca.Cliente,
+    modules: MODULOS_DEMO,
     // The company expires passwords after a year: senha-expirada@ changed its password long before that.
     passwordExpiryDays: 365,
   });
   const carrier = await createTenant(tx, {
     company: TENANT_COMPANIES.transportadoraDemo,
-    licenseType: LICENCA.Completa,
-    modules: ['cargas', 'frota', 'oferecimento', 'relatorios', 'dashboards', 'formularios', 'indicadores'],
+    licenseType: Licenca.Cliente,
+    modules: [
+      Modulo.Cargas,
+      Modulo.Frota,
+      Modulo.Oferecimento,
+      Modulo.Relatorios,
+      Modulo.Dashboards,
+      Modulo.Formularios,
+      Modulo.Indicadores,
+    ],
   });
   const trial = await createTenant(tx, {
     company: TENANT_COMPANIES.embarcadorTrial,
-    licenseType: LICENCA.Trial,
-    modules: allModules,
+    licenseType: Licenca.Trial,
+    modules: MODULOS_DEMO,
     // Started 2 days ago with 7 days: 5 days left.
     trialStartedAt: new Date(now - 2 * DAY),
     trialDays: 7,
   });
   const free = await createTenant(tx, {
     company: TENANT_COMPANIES.embarcadorFree,
-    licenseType: LICENCA.Free,
-    modules: ['cargas', 'frota', 'oferecimento'],
+    licenseType: Licenca.Free,
+    modules: [Modulo.Cargas, Modulo.Frota, Modulo.Oferecimento],
   });
   const expirada = await createTenant(tx, {
     company: TENANT_COMPANIES.embarcadorExpirada,
-    licenseType: LICENCA.Trial,
-    modules: allModules,
+    licenseType: Licenca.Trial,
+    modules: MODULOS_DEMO,
     // Started 10 days ago with 7 days: ended 3 days ago.
     trialStartedAt: new Date(now - 10 * DAY),
     trialDays: 7,
   });
   const bloqueada = await createTenant(tx, {
     company: TENANT_COMPANIES.embarcadorBloqueada,
-    licenseType: LICENCA.Completa,
-    modules: allModules,
+    licenseType: Licenca.Cliente,
+    modules: MODULOS_DEMO,
     acessoBloqueado: true,
   });
 
@@ -785,11 +815,11 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
         role: 'Operador',
         unidades: [matrizId, campinasId],
         modulosNaoAutorizados: [
-          'auditoria',
-          'portal-agendamento',
-          'cross-docking',
-          'automacao-alertas',
-          'hub-integracao',
+          Modulo.Auditoria,
+          Modulo.PortalAgendamento,
+          Modulo.CrossDocking,
+          Modulo.AutomacaoAlertas,
+          Modulo.HubIntegracao,
         ],
         telefone: '11992345678',
       },
@@ -861,7 +891,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
         nome: 'Ana Paula Souza',
         email: 'suporte@embarca.demo',
         role: 'Administrador',
-        tipo: 100,
+        tipo: TipoUsuario.Suporte,
         unidades: [embarcaUnitId],
       },
     ],
@@ -883,16 +913,18 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   const shipperDrivers = await insertDrivers(tx, shipper.ownerId, NOMES_MOTORISTAS.slice(5), prng);
 
   // 6. Embarcadora Demo's loads.
-  const cargoCharacteristics = shipperCharacteristics.filter((c) => c.tipo === 1);
-  const stageOf = (grupo: number) => shipperStages.filter((stage) => stage.grupoEtapa === grupo);
+  const cargoCharacteristics = shipperCharacteristics.filter((c) => c.tipo === TipoCaracteristica.Carga);
+  const stageOf = (grupo: TGrupoQuadro) =>
+    shipperStages.filter((stage) => stage.grupoEtapa === GRUPO_ETAPA[grupo]);
   const otherCarriers = ['rodoviarioSul', 'expressoNordeste'].map((key) => ({
     empresaId: partnerId.get(key)?.empresaId as string,
     nome: partnerId.get(key)?.nome as string,
   }));
   const adminId = userIds.get('admin@embarcador.demo') as string;
   const operadorId = userIds.get('operador@embarcador.demo') as string;
-  const shipperCnpj = cnpjFromBase(TENANT_COMPANIES.embarcadorDemo.cnpjBase);
-  const situacoes = DEMO_SITUACOES.flatMap(([situacao, count]) => Array<number>(count).fill(situacao));
+  const situacoes = DEMO_SITUACOES.flatMap(([situacao, count]) =>
+    Array<TSituacaoCarga>(count).fill(situacao),
+  );
   const built: BuiltLoad[] = [];
   let awaitingIndex = 0;
   let hiredIndex = 0;
@@ -905,14 +937,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       if (!partner) throw new Error(`Parceiro desconhecido: ${key}`);
       return { empresaId: partner.empresaId, place: partner.place };
     });
-    const grupo =
-      situacao === SITUACAO.AguardandoContratacao
-        ? 1
-        : situacao === SITUACAO.EmAndamento || situacao === SITUACAO.Ocorrencia
-          ? 2
-          : DELIVERED.has(situacao)
-            ? 3
-            : null;
+    const grupo = boardGroupOfSituacao(situacao);
     const plan: LoadPlan = {
       codigo: 1001 + index,
       unidadeNegocioId,
@@ -920,16 +945,16 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       stops,
       caracteristicaId: prng.pick(cargoCharacteristics).id,
       etapaId: grupo ? prng.pick(stageOf(grupo)).id : null,
-      visibilidade: VISIBILIDADE.Restrita,
+      visibilidade: VisibilidadeCarga.Restrita,
       offers: [],
     };
-    if (situacao === SITUACAO.AguardandoContratacao) {
+    if (situacao === SituacaoCarga.AguardandoContratacao) {
       // A third directed to Transportadora Demo, a third offered (restricted) to it and another carrier,
       // a third not offered yet.
       const mode = awaitingIndex % 3;
       awaitingIndex += 1;
       if (mode === 0) {
-        plan.visibilidade = VISIBILIDADE.Direcionada;
+        plan.visibilidade = VisibilidadeCarga.Direcionada;
         plan.offers.push({
           transportadoraEmpresaId: carrierAtShipper.id,
           transportadoraOwnerId: carrier.ownerId,
@@ -954,7 +979,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       const mode = hiredIndex % 4;
       hiredIndex += 1;
       if (mode === 0 || mode === 2) {
-        plan.visibilidade = VISIBILIDADE.Direcionada;
+        plan.visibilidade = VisibilidadeCarga.Direcionada;
         plan.hiring = {
           transportadoraEmpresaId: carrierAtShipper.id,
           transportadoraNome: carrierAtShipper.nome,
@@ -993,8 +1018,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
           motoristaId: prng.pick(shipperDrivers).id,
         };
       }
-    } else if (situacao === SITUACAO.Desativada) {
-      plan.motivoDesativacao = prng.int(1, 6);
+    } else if (situacao === SituacaoCarga.Desativada) {
+      plan.motivoDesativacao = prng.pick(LOOKUPS[TipoLookup.DesativacaoCarga])[0];
     }
     const byOperator = unitIndex < 2 && index % 4 === 1;
     built.push(
@@ -1002,7 +1027,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
         prng,
         now,
         ownerId: shipper.ownerId,
-        ownerCnpj: shipperCnpj,
+        ownerCnpj: shipper.cnpj,
         createdBy: byOperator ? operadorId : adminId,
         userName: byOperator ? 'Rafael Almeida Santos' : 'Mariana Costa Ribeiro',
       }),
@@ -1019,7 +1044,11 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       user: 'trial@embarcador.demo',
       userName: 'Juliana Martins Ferreira',
       destinos: ['joinvilleXV', 'portoAlegreBorges', 'florianopolisBeiraMar'] as PlaceKey[],
-      situacoes: [SITUACAO.AguardandoContratacao, SITUACAO.EmAndamento, SITUACAO.Finalizada],
+      situacoes: [
+        SituacaoCarga.AguardandoContratacao,
+        SituacaoCarga.EmAndamento,
+        SituacaoCarga.Finalizada,
+      ] as TSituacaoCarga[],
     },
     {
       tenant: free,
@@ -1028,7 +1057,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       user: 'free@embarcador.demo',
       userName: 'Fernando Oliveira Souza',
       destinos: ['florianopolisBeiraMar', 'curitibaXV'] as PlaceKey[],
-      situacoes: [SITUACAO.AguardandoContratacao, SITUACAO.EmAndamento],
+      situacoes: [SituacaoCarga.AguardandoContratacao, SituacaoCarga.EmAndamento] as TSituacaoCarga[],
     },
   ];
   for (const small of smallTenants) {
@@ -1045,21 +1074,22 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
           ],
           caracteristicaId: null,
           etapaId: null,
-          visibilidade: VISIBILIDADE.Restrita,
+          visibilidade: VisibilidadeCarga.Restrita,
           offers: [],
         },
         {
           prng,
           now,
           ownerId: small.tenant.ownerId,
-          ownerCnpj: cnpjFromBase(small.company.cnpjBase),
+          ownerCnpj: small.tenant.cnpj,
           createdBy: userIds.get(small.user) as string,
           userName: small.userName,
         },
       );
     });
     // The destination is a place, not a partner: keep the route point's company empty.
-    for (const load of loads) for (const rota of load.rotas) if (rota.rota === 3) rota.empresaId = null;
+    for (const load of loads)
+      for (const rota of load.rotas) if (rota.rota === TipoRota.Destino) rota.empresaId = null;
     await insertLoads(tx, small.tenant.ownerId, loads);
   }
 }

@@ -1,4 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import {
+  cnpjCheckDigits,
+  GrupoQuadro,
+  Licenca,
+  Modalidade,
+  OrigemCarga,
+  Role,
+  SituacaoCarga,
+  situacoesDoGrupo,
+  type TGrupoQuadro,
+  TipoEmpresa,
+  TipoFrete,
+  TipoLookup,
+  TipoQuadro,
+  TipoRota,
+  TipoTarifa,
+  TipoUsuario,
+  type TSituacaoCarga,
+  UnidadeMedida,
+  VisibilidadeCarga,
+} from '@embarca/domain';
 import { eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -21,9 +42,17 @@ import {
   veiculos,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
-import { cnpjFromBase } from './brazilian-documents';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { LICENCA, MODULE_IDS, PLACES, type Place, PRODUCTS, TIPO_EMPRESA, VINCULO } from './demo-catalog';
+import {
+  GRUPO_ETAPA,
+  LOOKUPS,
+  MODULOS_DEMO,
+  PLACES,
+  type Place,
+  PRODUCTS,
+  placeAddress,
+  VINCULO,
+} from './demo-catalog';
 
 /**
  * Scale data for benchmarks: tenants `escala-NN` (admin@escala-NN.demo / demo1234), their units,
@@ -45,7 +74,33 @@ const OWNER_PREFIX = 'escala-';
 const HOUR_SQL = sql.raw(`interval '1 hour'`);
 
 /** Situations weighted like a real board: mostly finished, a good share awaiting or in progress. */
-const SITUACAO_WEIGHTS = [1, 1, 1, 1, 1, 2, 2, 2, 3, 4, 4, 4, 4, 4, 4, 5, 7, 8, 99, 99];
+const SITUACAO_WEIGHTS: readonly TSituacaoCarga[] = (
+  [
+    [SituacaoCarga.AguardandoContratacao, 5],
+    [SituacaoCarga.EmAndamento, 3],
+    [SituacaoCarga.Entregue, 1],
+    [SituacaoCarga.Finalizada, 6],
+    [SituacaoCarga.Cancelada, 1],
+    [SituacaoCarga.Ocorrencia, 1],
+    [SituacaoCarga.EntregueNaoFinalizada, 1],
+    [SituacaoCarga.Desativada, 2],
+  ] as const
+).flatMap(([situacao, weight]) => Array<TSituacaoCarga>(weight).fill(situacao));
+
+const AWAITING = situacoesDoGrupo(GrupoQuadro.AguardandoAlocacao);
+const IN_PROGRESS = situacoesDoGrupo(GrupoQuadro.EmAndamento);
+const DELIVERED = situacoesDoGrupo(GrupoQuadro.Entregue);
+const MOTIVOS_DESATIVACAO = LOOKUPS[TipoLookup.DesativacaoCarga].map(([valor]) => valor);
+
+/** Codes (numbers of the domain's enumerations, never user input) as an SQL list: `1, 2, 7`. */
+function codes(values: readonly number[]): SQL {
+  return sql.raw(values.join(', '));
+}
+
+/** One of `values`, chosen by a hash column (`s.h1`), as a smallint. */
+function pickCode(values: readonly number[], hash: string): SQL {
+  return sql.raw(`(array[${values.join(', ')}]::smallint[])[1 + (${hash} % ${values.length})::int]`);
+}
 
 function ownerName(index: number): string {
   return `${OWNER_PREFIX}${String(index).padStart(2, '0')}`;
@@ -120,30 +175,25 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
   await db.insert(owners).values({
     id: ownerId,
     nome,
-    tipo: TIPO_EMPRESA.Embarcador,
-    licenseType: LICENCA.Completa,
-    modules: [...MODULE_IDS],
+    tipo: TipoEmpresa.Embarcador,
+    licenseType: Licenca.Cliente,
+    modules: [...MODULOS_DEMO],
   });
   const own = CITIES[index % CITIES.length] as Place;
-  const companyRow = (place: Place, serial: number, tipoVinculo: number, nomeEmpresa: string) => ({
-    id: randomUUID(),
-    ownerId,
-    nome: nomeEmpresa,
-    nomeFantasia: nomeEmpresa,
+  const companyRow = (place: Place, serial: number, tipoVinculo: number, nomeEmpresa: string) => {
     // 12-character base: 7 + owner (3 digits) + serial (4 digits) + branch 0001.
-    cnpj: cnpjFromBase(`7${String(index).padStart(3, '0')}${String(serial).padStart(4, '0')}0001`),
-    tipo: tipoVinculo === VINCULO.Propria ? TIPO_EMPRESA.Embarcador : TIPO_EMPRESA.Cliente,
-    tipoVinculo,
-    cep: place.cep,
-    logradouro: place.logradouro,
-    numero: place.numero,
-    bairro: place.bairro,
-    cidade: place.cidade,
-    uf: place.uf,
-    codigoIbge: place.codigoIbge,
-    latitude: place.latitude,
-    longitude: place.longitude,
-  });
+    const cnpjBase = `7${String(index).padStart(3, '0')}${String(serial).padStart(4, '0')}0001`;
+    return {
+      id: randomUUID(),
+      ownerId,
+      nome: nomeEmpresa,
+      nomeFantasia: nomeEmpresa,
+      cnpj: `${cnpjBase}${cnpjCheckDigits(cnpjBase)}`,
+      tipo: tipoVinculo === VINCULO.Propria ? TipoEmpresa.Embarcador : TipoEmpresa.Cliente,
+      tipoVinculo,
+      ...placeAddress(place),
+    };
+  };
   const ownCompany = companyRow(own, 0, VINCULO.Propria, `Embarcadora Escala ${index} Ltda`);
   const partners = CITIES.map((place, serial) =>
     companyRow(place, serial + 1, VINCULO.Cliente, `Cliente ${place.cidade} ${index} Ltda`),
@@ -167,8 +217,8 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
     email: `admin@${nome}.demo`,
     passwordHash,
     passwordChangedAt: new Date(),
-    role: 'Administrador',
-    tipo: 99,
+    role: Role.Administrador,
+    tipo: TipoUsuario.Administrador,
     usuarioAdmin: true,
     aceiteTermoUsoAt: new Date(),
   });
@@ -178,21 +228,23 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
 
   const stages = (
     [
-      ['Aguardando contratação', 1],
-      ['Em cotação', 1],
-      ['Em coleta', 2],
-      ['Em trânsito', 2],
-      ['Entregue', 3],
+      ['Aguardando contratação', GrupoQuadro.AguardandoAlocacao],
+      ['Em cotação', GrupoQuadro.AguardandoAlocacao],
+      ['Em coleta', GrupoQuadro.EmAndamento],
+      ['Em trânsito', GrupoQuadro.EmAndamento],
+      ['Entregue', GrupoQuadro.Entregue],
     ] as const
-  ).map(([descricao, grupoEtapa], ordem) => ({
+  ).map(([descricao, grupo], ordem) => ({
     id: randomUUID(),
     ownerId,
+    tipoQuadro: TipoQuadro.Cargas,
     descricao,
-    grupoEtapa,
+    grupoEtapa: GRUPO_ETAPA[grupo],
     ordem: ordem + 1,
   }));
   await db.insert(kanbanEtapas).values(stages);
-  const group = (g: number) => stages.filter((stage) => stage.grupoEtapa === g).map((stage) => stage.id);
+  const group = (grupo: TGrupoQuadro) =>
+    stages.filter((stage) => stage.grupoEtapa === GRUPO_ETAPA[grupo]).map((stage) => stage.id);
 
   return {
     index,
@@ -200,7 +252,11 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
     adminId,
     unitIds: units.map((unit) => unit.id),
     cityEmpresaIds: partners.map((partner) => partner.id),
-    stagesByGroup: [group(1), group(2), group(3)],
+    stagesByGroup: [
+      group(GrupoQuadro.AguardandoAlocacao),
+      group(GrupoQuadro.EmAndamento),
+      group(GrupoQuadro.Entregue),
+    ],
   } satisfies ScaleTenant;
 }
 
@@ -243,7 +299,7 @@ async function insertLoadChunk(
     ),
     choices as (
       select codigo, h1, h2, h3,
-        (${sql.raw(`array[${SITUACAO_WEIGHTS.join(',')}]`)})[1 + (h1 % ${sql.raw(String(SITUACAO_WEIGHTS.length))})::int]::smallint as situacao,
+        ${pickCode(SITUACAO_WEIGHTS, 'h1')} as situacao,
         (h2 % ${sql.raw(String(nCities))})::int as origem_idx,
         ((h2 % ${sql.raw(String(nCities))}) + 1 + (h3 % ${sql.raw(String(nCities - 1))})) % ${sql.raw(String(nCities))} as destino_idx,
         (h3 % ${sql.raw(String(nProducts))})::int as produto_idx
@@ -260,10 +316,10 @@ async function insertLoadChunk(
           cos(radians(o.lat)) * cos(radians(d.lat)) * power(sin(radians(d.lon - o.lon) / 2), 2)
         )) * 1.25)::int as distancia,
         ${nowLiteral}::timestamptz + (case
-          when c.situacao = 1 then 12 + c.h2 % (14 * 24)
-          when c.situacao in (2, 7) then -(6 + c.h2 % 60)
-          when c.situacao in (3, 8) then -(72 + c.h2 % 120)
-          when c.situacao = 4 then -(120 + c.h2 % (360 * 24))
+          when c.situacao in (${codes([SituacaoCarga.AguardandoContratacao])}) then 12 + c.h2 % (14 * 24)
+          when c.situacao in (${codes([SituacaoCarga.EmAndamento, SituacaoCarga.Ocorrencia])}) then -(6 + c.h2 % 60)
+          when c.situacao in (${codes([SituacaoCarga.Entregue, SituacaoCarga.EntregueNaoFinalizada])}) then -(72 + c.h2 % 120)
+          when c.situacao in (${codes([SituacaoCarga.Finalizada])}) then -(120 + c.h2 % (360 * 24))
           else -(c.h2 % (90 * 24))
         end) * ${HOUR_SQL} as dh_coleta
       from choices c
@@ -285,29 +341,30 @@ async function insertLoadChunk(
         s.codigo, 'ESC-' || s.codigo,
         s.situacao,
         case
-          when s.situacao = 1 then (${uuidArray(tenant.stagesByGroup[0])})[1 + (s.h1 % 2)::int]
-          when s.situacao in (2, 7) then (${uuidArray(tenant.stagesByGroup[1])})[1 + (s.h2 % 2)::int]
-          when s.situacao in (3, 4, 8) then (${uuidArray(tenant.stagesByGroup[2])})[1]
+          when s.situacao in (${codes(AWAITING)}) then (${uuidArray(tenant.stagesByGroup[0])})[1 + (s.h1 % 2)::int]
+          when s.situacao in (${codes(IN_PROGRESS)}) then (${uuidArray(tenant.stagesByGroup[1])})[1 + (s.h2 % 2)::int]
+          when s.situacao in (${codes(DELIVERED)}) then (${uuidArray(tenant.stagesByGroup[2])})[1]
         end,
-        1, 1, (1 + s.h1 % 3)::smallint, (1 + s.h2 % 3)::smallint,
+        ${codes([VisibilidadeCarga.Restrita])}, ${codes([OrigemCarga.CadastroManual])},
+        ${pickCode(Object.values(TipoFrete), 's.h1')}, ${pickCode(Object.values(Modalidade), 's.h2')},
         round(s.qtd * s.p_valor, 2),
         round(greatest(850, s.distancia / 1000.0 * (4 + (s.h3 % 400) / 100.0)), 2),
         round(greatest(850, s.distancia / 1000.0 * (4 + (s.h3 % 400) / 100.0)) * 1.1, 2),
         s.h1 % 5 = 0,
-        (1 + s.h3 % 6)::smallint,
-        round(s.qtd * s.p_kg, 3), round(s.qtd * s.p_m3, 3), 7, s.qtd, s.p_acondicionamento,
+        ${pickCode(Object.values(TipoTarifa), 's.h3')},
+        round(s.qtd * s.p_kg, 3), round(s.qtd * s.p_m3, 3), ${codes([UnidadeMedida.MetroCubico])}, s.qtd, s.p_acondicionamento,
         s.distancia, (s.distancia / 1000)::int,
         s.dh_coleta - interval '2 days',
         s.dh_coleta,
         s.dh_coleta + (24 + s.h1 % 72) * ${HOUR_SQL},
-        case when s.situacao = 8 then s.dh_coleta + (24 + s.h1 % 72) * ${HOUR_SQL} end,
-        case when s.situacao = 4 then s.dh_coleta + (48 + s.h1 % 72) * ${HOUR_SQL} end,
+        case when s.situacao in (${codes([SituacaoCarga.EntregueNaoFinalizada])}) then s.dh_coleta + (24 + s.h1 % 72) * ${HOUR_SQL} end,
+        case when s.situacao in (${codes([SituacaoCarga.Finalizada])}) then s.dh_coleta + (48 + s.h1 % 72) * ${HOUR_SQL} end,
         ${tenant.ownerId}::uuid,
-        case when s.situacao = 7 then 1 else 0 end,
-        case when s.situacao = 7 then 1 else 0 end,
-        case when s.situacao = 99 then (1 + s.h2 % 6)::int end,
+        case when s.situacao in (${codes([SituacaoCarga.Ocorrencia])}) then 1 else 0 end,
+        case when s.situacao in (${codes([SituacaoCarga.Ocorrencia])}) then 1 else 0 end,
+        case when s.situacao in (${codes([SituacaoCarga.Desativada])}) then ${pickCode(MOTIVOS_DESATIVACAO, 's.h2')} end,
         ${tenant.adminId}::uuid,
-        s.situacao <> 99,
+        s.situacao not in (${codes([SituacaoCarga.Desativada])}),
         s.dh_coleta - interval '2 days',
         s.dh_coleta - interval '2 days'
       from src s
@@ -315,13 +372,13 @@ async function insertLoadChunk(
     ),
     rotas as (
       insert into carga_rotas (carga_id, owner_id, ordem, rota, empresa_id, localidade, cidade, uf, latitude, longitude, dh_prevista, dh_realizada)
-      select s.id, ${tenant.ownerId}::uuid, 1, 1, s.o_empresa, s.o_localidade, s.o_cidade, s.o_uf, s.o_lat, s.o_lon, s.dh_coleta,
-        case when s.situacao in (2, 3, 4, 7, 8) then s.dh_coleta end
+      select s.id, ${tenant.ownerId}::uuid, 1, ${codes([TipoRota.Origem])}, s.o_empresa, s.o_localidade, s.o_cidade, s.o_uf, s.o_lat, s.o_lon, s.dh_coleta,
+        case when s.situacao in (${codes([...IN_PROGRESS, ...DELIVERED])}) then s.dh_coleta end
       from src s join ins on ins.id = s.id
       union all
-      select s.id, ${tenant.ownerId}::uuid, 2, 3, s.d_empresa, s.d_localidade, s.d_cidade, s.d_uf, s.d_lat, s.d_lon,
+      select s.id, ${tenant.ownerId}::uuid, 2, ${codes([TipoRota.Destino])}, s.d_empresa, s.d_localidade, s.d_cidade, s.d_uf, s.d_lat, s.d_lon,
         s.dh_coleta + (24 + s.h1 % 72) * ${HOUR_SQL},
-        case when s.situacao in (3, 4, 8) then s.dh_coleta + (24 + s.h1 % 72) * ${HOUR_SQL} end
+        case when s.situacao in (${codes(DELIVERED)}) then s.dh_coleta + (24 + s.h1 % 72) * ${HOUR_SQL} end
       from src s join ins on ins.id = s.id
       returning 1
     ),

@@ -1,5 +1,6 @@
 import {
   cnpjCheckDigits,
+  cpfCheckDigits,
   documentoKind,
   formatCnpj,
   formatCpf,
@@ -65,6 +66,21 @@ describe('CPF', () => {
     expect(isValidCpf('529.982.247-24')).toBe(false);
     expect(isValidCpf('111.111.111-11')).toBe(false);
     expect(isValidCpf('5299822472')).toBe(false);
+  });
+
+  it('computes the check digits of a 9-digit base, the validator agreeing', () => {
+    expect(cpfCheckDigits('529982247')).toBe('25');
+    // First sum 210, remainder 1: a remainder below 2 gives the digit 0.
+    expect(cpfCheckDigits('123456789')).toBe('09');
+    expect(cpfCheckDigits('529.982.247')).toBe('25');
+    for (const base of ['100000000', '987654321', '111444777', '390533447']) {
+      expect(isValidCpf(`${base}${cpfCheckDigits(base)}`), base).toBe(true);
+    }
+  });
+
+  it('throws on a base that is not 9 digits', () => {
+    expect(() => cpfCheckDigits('12345678')).toThrow(RangeError);
+    expect(() => cpfCheckDigits('1234567890')).toThrow(RangeError);
   });
 
   it('masks 11 digits as 000.000.000-00', () => {

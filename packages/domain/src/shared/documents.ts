@@ -10,6 +10,8 @@
 
 const CNPJ_WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const CNPJ_WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const CPF_WEIGHTS_1 = [10, 9, 8, 7, 6, 5, 4, 3, 2];
+const CPF_WEIGHTS_2 = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** Only the digits of a value ('(11) 3333-4444' → '1133334444'); null/undefined → ''. */
 export function onlyDigits(value: string | number | null | undefined): string {
@@ -62,17 +64,24 @@ export function isValidCnpj(value: string | null | undefined, options: CnpjOptio
   return cnpjCheckDigits(cnpj.slice(0, 12)) === cnpj.slice(12);
 }
 
+/**
+ * The two check digits of the first 9 digits of a CPF, e.g. '529982247' → '25', '123456789' → '09'.
+ * Throws on anything but 9 digits (mask characters are ignored).
+ */
+export function cpfCheckDigits(base: string): string {
+  const normalized = normalizeCpf(base);
+  if (!/^\d{9}$/.test(normalized)) throw new RangeError('A base do CPF deve ter 9 dígitos.');
+  const digits = [...normalized].map(Number);
+  const first = mod11Digit(digits, CPF_WEIGHTS_1);
+  const second = mod11Digit([...digits, first], CPF_WEIGHTS_2);
+  return `${first}${second}`;
+}
+
 /** True for a valid CPF, masked or not. Rejects all-equal digits. */
 export function isValidCpf(value: string | null | undefined): boolean {
   const cpf = normalizeCpf(value);
   if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = [...cpf].map(Number);
-  const checkDigit = (length: number): number => {
-    const sum = digits.slice(0, length).reduce((acc, digit, index) => acc + digit * (length + 1 - index), 0);
-    const remainder = (sum * 10) % 11;
-    return remainder === 10 ? 0 : remainder;
-  };
-  return checkDigit(9) === digits[9] && checkDigit(10) === digits[10];
+  return cpfCheckDigits(cpf.slice(0, 9)) === cpf.slice(9);
 }
 
 /** '11222333000181' → '11.222.333/0001-81' (also alphanumeric); other lengths are returned normalised. */
