@@ -105,7 +105,8 @@ export const cargas = pgTable(
   },
   (t) => [
     uniqueIndex('cargas_owner_codigo_uq').on(t.ownerId, t.codigo),
-    index('cargas_board_idx').on(t.ownerId, t.unidadeNegocioId, t.situacao, t.dhColeta),
+    // The board's keyset order (dh_coleta, id) is the index order: a page reads `limit` rows, no sort.
+    index('cargas_board_idx').on(t.ownerId, t.unidadeNegocioId, t.situacao, t.dhColeta, t.id),
     index('cargas_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('cargas_owner_identificador_idx').on(t.ownerId, t.codigoIdentificador),
     index('cargas_contratacao_owner_idx').on(t.contratacaoOwnerId, t.situacao),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { empresas, owners, unidadesNegocio, usuarios, usuarioUnidadesNegocio } from '../../db/schema';
 
@@ -117,6 +117,7 @@ export function createAuthRepository(db: Database) {
         .where(eq(usuarios.id, userId));
     },
 
+    /** One round trip per authenticated request: the user's state and active units together. */
     async loadSessionState(userId: string): Promise<SessionState | undefined> {
       const rows = await db
         .select({
@@ -126,6 +127,12 @@ export function createAuthRepository(db: Database) {
           sessionVersion: usuarios.sessionVersion,
           ownerAtivo: owners.ativo,
           ownerAcessoBloqueado: owners.acessoBloqueado,
+          unidadeIds: sql<string[]>`coalesce((
+            select array_agg(${unidadesNegocio.id}::text order by ${unidadesNegocio.id})
+            from ${usuarioUnidadesNegocio}
+            join ${unidadesNegocio} on ${unidadesNegocio.id} = ${usuarioUnidadesNegocio.unidadeNegocioId}
+            where ${usuarioUnidadesNegocio.usuarioId} = ${usuarios.id} and ${unidadesNegocio.ativo}
+          ), '{}'::text[])`,
         })
         .from(usuarios)
         .innerJoin(owners, eq(owners.id, usuarios.ownerId))
@@ -133,11 +140,6 @@ export function createAuthRepository(db: Database) {
         .limit(1);
       const row = rows[0];
       if (!row) return undefined;
-      const units = await db
-        .select({ id: unidadesNegocio.id })
-        .from(usuarioUnidadesNegocio)
-        .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, usuarioUnidadesNegocio.unidadeNegocioId))
-        .where(and(eq(usuarioUnidadesNegocio.usuarioId, userId), eq(unidadesNegocio.ativo, true)));
       return {
         ativo: row.ativo,
         bloqueado: row.bloqueado,
@@ -145,7 +147,7 @@ export function createAuthRepository(db: Database) {
         sessionVersion: row.sessionVersion,
         ownerAtivo: row.ownerAtivo,
         ownerAcessoBloqueado: row.ownerAcessoBloqueado,
-        unidadeIds: units.map((unit) => unit.id),
+        unidadeIds: row.unidadeIds,
       };
     },
   };
