@@ -52,3 +52,68 @@ export type TTokenClaims = z.infer<typeof ZTokenClaims>;
 /** HTTP headers of the business-unit scope (01 §7 "Request rules"). */
 export const BUSINESS_UNIT_HEADER = 'businessunitid';
 export const BUSINESS_UNIT_FILTER_HEADER = 'businessunitfilter';
+
+/** 424 body (01 §8): the second factor is required; the code was sent (e-mail unless told otherwise). */
+export const ZSecondFactorRequiredResponse = z.object({
+  message: z.string(),
+  usuarioId: z.string(),
+  /** Masked, showing only the last 4 digits; null when the user has no phone. */
+  telefone: z.string().nullable(),
+  /** Masked e-mail. */
+  email: z.string(),
+  emailEnviado: z.boolean(),
+});
+export type TSecondFactorRequiredResponse = z.infer<typeof ZSecondFactorRequiredResponse>;
+
+/** 412 body (01 §8): the URL of the change-password screen with a one-time token. */
+export const ZPasswordExpiredResponse = z.object({ message: z.string(), url: z.string() });
+export type TPasswordExpiredResponse = z.infer<typeof ZPasswordExpiredResponse>;
+
+/** Second-factor channel of `POST /auth/{id}/sendTwoFactorCode/{type}`: 1 e-mail, 2 SMS. */
+export const CanalSegundoFator = { Email: 1, Sms: 2 } as const;
+
+export const ZSendTwoFactorCodeParams = z.object({
+  id: z.string().uuid(MESSAGES.invalidFormat),
+  type: z.coerce
+    .number({ error: MESSAGES.invalidValue })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: MESSAGES.invalidValue })),
+});
+
+/** POST /api/auth/token (01 §7): refresh-token rotation. */
+export const ZRefreshTokenRequest = z.object({
+  grantType: z.literal('refresh_token', { error: MESSAGES.invalidValue }),
+  userId: z.string({ error: requiredMessage('userId') }).uuid(MESSAGES.invalidFormat),
+  token: z
+    .string({ error: requiredMessage('token') })
+    .min(1, requiredMessage('token'))
+    .max(200),
+});
+export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
+
+/** POST /api/auth/recovery (01 §7): always the same answer. */
+export const ZRecoveryRequest = z.object({
+  email: z
+    .string({ error: requiredMessage('E-mail') })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage('E-mail'))
+    .max(254)
+    .pipe(z.email(MESSAGES.invalidEmail)),
+});
+export type TRecoveryRequest = z.infer<typeof ZRecoveryRequest>;
+
+/**
+ * POST /api/auth/new-password (01 §7): recoveryToken (from the mail link or the 412 URL), oldPassword
+ * (only when an authenticated user changes their own password), newPassword (6–30, strength ≥ 6).
+ */
+export const ZNewPasswordRequest = z.object({
+  recoveryToken: z
+    .string({ error: requiredMessage('Token') })
+    .min(1, requiredMessage('Token'))
+    .max(200),
+  oldPassword: z.string().max(200).nullish(),
+  newPassword: z.string({ error: requiredMessage('Senha') }).max(200),
+});
+export type TNewPasswordRequest = z.infer<typeof ZNewPasswordRequest>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
