@@ -117,3 +117,44 @@ export const ZNewPasswordRequest = z.object({
 export type TNewPasswordRequest = z.infer<typeof ZNewPasswordRequest>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
+
+/** The company as the shell shows it (01 §3 "empresa": id, name, type, licenseType, logo as base64). */
+export const ZAuthOwnerResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Company type: 1 carrier, 3 shipper, 100 the product itself. */
+  type: z.number().int(),
+  licenseType: z.number().int(),
+  /** Days left in a trial (the countdown banner); null without a trial. */
+  diasPrazoExpiracaoTrial: z.number().int().nullable(),
+  documento: z.string(),
+  /** White-label brand key; null = the product's brand. */
+  brand: z.string().nullable(),
+  /** Base64 data URL of the logo, or null (also served by GET /api/owner/{id}/logo). */
+  logo: z.string().nullable(),
+});
+export type TAuthOwnerResponse = z.infer<typeof ZAuthOwnerResponse>;
+
+/** GET /api/auth/user (01 §3 "User"), with the company: the shell loads both at once. */
+export const ZAuthUserResponse = z.object({
+  id: z.string(),
+  usuarioId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  ativo: z.boolean(),
+  /** SituacaoUsuario: 1 ativo, 2 inativo, 3 bloqueado. */
+  situacao: z.number().int(),
+  usuarioAdmin: z.boolean(),
+  role: z.enum(['Administrador', 'Operador']),
+  tipo: z.number().int().nullable(),
+  telefone: z.string().nullable(),
+  /** False until the user accepts the terms of use (POST /api/user/aceite-termo-uso/{userId}). */
+  aceiteTermoUso: z.boolean(),
+  empresa: ZAuthOwnerResponse,
+});
+export type TAuthUserResponse = z.infer<typeof ZAuthUserResponse>;
+
+/** GET /api/owner/getModuleLicenseTrial (01 §7): the trial licence; null when not on a trial. */
+export const ZTrialLicenseResponse = z
+  .object({ nome: z.string(), diasExpiracao: z.number().int() })
+  .nullable();
