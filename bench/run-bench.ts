@@ -42,6 +42,9 @@ const { values: cli } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '2' },
+    // Sign-ins cost one scrypt each (~0.7 s of CPU here): few connections, a short run.
+    'login-connections': { type: 'string', default: '2' },
+    'login-duration': { type: 'string', default: '10' },
   },
   strict: true,
 });
@@ -60,6 +63,12 @@ const load: LoadOptions = {
   warmupSeconds: positiveNumber('warmup', cli.warmup),
 };
 
+const loginLoad: LoadOptions = {
+  durationSeconds: positiveNumber('login-duration', cli['login-duration']),
+  connections: Math.max(1, Math.round(positiveNumber('login-connections', cli['login-connections']))),
+  warmupSeconds: 0,
+};
+
 /** The database URL without its password, for the report. */
 function describeDatabase(url: string): string {
   try {
@@ -71,7 +80,19 @@ function describeDatabase(url: string): string {
   }
 }
 
-async function readDataset(url: string): Promise<{ dataset: DatasetInfo; postgresVersion: string }> {
+/** `scrypt$17$8$1$…` (apps/api/src/lib/password.ts) → a readable description of the KDF's cost. */
+function describeKdf(stored: string | undefined): string {
+  const [name, logN, r, p, , key] = (stored ?? '').split('$');
+  if (name !== 'scrypt' || !logN || !r || !p)
+    return 'desconhecido (hash do usuário do benchmark não encontrado)';
+  const keyBytes = key ? Buffer.from(key, 'base64').length : 0;
+  const memoryMiB = (128 * 2 ** Number(logN) * Number(r)) / 1024 ** 2;
+  return `scrypt N=2^${logN}, r=${r}, p=${p}, chave de ${keyBytes} bytes (${memoryMiB} MiB de memória por hash)`;
+}
+
+async function readDataset(
+  url: string,
+): Promise<{ dataset: DatasetInfo; postgresVersion: string; kdf: string }> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -97,9 +118,15 @@ async function readDataset(url: string): Promise<{ dataset: DatasetInfo; postgre
         `[bench] Aviso: o banco ${describeDatabase(url)} não tem cargas; rode 'npm run seed:scale'.`,
       );
     }
+    const hash = await client
+      .query<{ password_hash: string }>('select password_hash from usuarios where email = $1', [
+        BENCH_USER.email,
+      ])
+      .catch(() => ({ rows: [] as { password_hash: string }[] }));
     return {
       dataset: { database: describeDatabase(url), cargas },
       postgresVersion: `PostgreSQL ${version.rows[0]?.server_version ?? '?'}`,
+      kdf: describeKdf(hash.rows[0]?.password_hash),
     };
   } finally {
     await client.end();
@@ -118,6 +145,13 @@ function readMachine(postgresVersion: string): MachineInfo {
   };
 }
 
+const LOGIN_BODY = {
+  email: BENCH_USER.email,
+  password: BENCH_USER.password,
+  tipoAutenticacao: 1,
+  codigoAutenticacaoSegundoFator: null,
+};
+
 interface Session {
   token: string;
   businessUnitId: string;
@@ -128,12 +162,7 @@ async function signIn(baseUrl: string): Promise<Session> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: BENCH_USER.email,
-      password: BENCH_USER.password,
-      tipoAutenticacao: 1,
-      codigoAutenticacaoSegundoFator: null,
-    }),
+    body: JSON.stringify(LOGIN_BODY),
   });
   const loginText = await login.text();
   if (!login.ok) throw new Error(`POST /api/auth/login → HTTP ${login.status}: ${loginText.slice(0, 500)}`);
@@ -158,6 +187,25 @@ async function signIn(baseUrl: string): Promise<Session> {
   return { token, businessUnitId: String(first.id) };
 }
 
+/** The KDF's parameters (the sign-in cost is deliberate) and the session cost derived from (e) − (a). */
+function notesFor(outcomes: ScenarioOutcome[], kdf: string): string[] {
+  const measured = (prefix: string) =>
+    outcomes.find((outcome) => outcome.status === 'measured' && outcome.scenario.name.startsWith(prefix));
+  const notes = [
+    `Senhas: ${kdf}; (d) mede logins/s com ${loginLoad.connections} conexões por ${loginLoad.durationSeconds} s.`,
+  ];
+  const health = measured('(a)');
+  const units = measured('(e)');
+  if (health?.status === 'measured' && units?.status === 'measured') {
+    const delta = units.latencyP50Ms - health.latencyP50Ms;
+    notes.push(
+      `Custo da sessão por requisição autenticada ≈ p50(e) − p50(a) = ${delta.toFixed(1)} ms ` +
+        '(verificação HS256 do token + releitura do usuário e das unidades numa consulta; (a) faz um `select 1`).',
+    );
+  }
+  return notes;
+}
+
 function printOutcome(outcome: ScenarioOutcome): void {
   console.log(`\n${scenarioTable(outcome)}`);
 }
@@ -170,7 +218,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const startedAt = new Date();
-  const { dataset, postgresVersion } = await readDataset(databaseUrl);
+  const { dataset, postgresVersion, kdf } = await readDataset(databaseUrl);
   const machine = readMachine(postgresVersion);
   console.log(
     `[bench] ${dataset.cargas} cargas em ${dataset.database}; ${machine.cpuCount}× ${machine.cpuModel}; Node ${machine.nodeVersion}; ${postgresVersion}`,
@@ -214,12 +262,13 @@ async function main(): Promise<number> {
     const grupo = GrupoQuadro.AguardandoAlocacao;
     const boardName = `(b) GET /api/frete/quadro/carga/${grupo}?limit=50 (1ª página do grupo)`;
     const totalsName = '(c) GET /api/frete/carga/totalizadores/1';
+    const unitsName = '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)';
     let session: Session | undefined;
     try {
       session = await signIn(server.baseUrl);
     } catch (error) {
       const reason = `login falhou: ${error instanceof Error ? error.message : String(error)}`;
-      for (const name of [boardName, totalsName]) {
+      for (const name of [boardName, totalsName, unitsName]) {
         outcomes.push({ status: 'refused', scenario: { name, url: '' }, reason });
         printOutcome(outcomes[outcomes.length - 1]!);
       }
@@ -242,7 +291,34 @@ async function main(): Promise<number> {
         outcomes.push(await measureScenario(scenario, load));
         printOutcome(outcomes[outcomes.length - 1]!);
       }
+      // (e) the per-request cost of the session: HS256 verification + the one-query re-read of the
+      // user's state and units (plugins/authenticate.ts); compared with (a), which does one `select 1`.
+      outcomes.push(
+        await measureScenario(
+          {
+            name: unitsName,
+            url: `${server.baseUrl}/api/unidade-negocio/listwithaccess`,
+            headers: { authorization: `Bearer ${session.token}` },
+          },
+          load,
+        ),
+      );
+      printOutcome(outcomes[outcomes.length - 1]!);
     }
+
+    // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
+    outcomes.push(
+      await measureScenario(
+        {
+          name: `(d) POST /api/auth/login (${BENCH_USER.email})`,
+          url: `${server.baseUrl}/api/auth/login`,
+          method: 'POST',
+          body: LOGIN_BODY,
+        },
+        loginLoad,
+      ),
+    );
+    printOutcome(outcomes[outcomes.length - 1]!);
   } catch (error) {
     console.error(`[bench] ERRO: ${error instanceof Error ? error.message : String(error)}`);
     console.error(`[bench] Log do servidor:\n${serverLogTail(server)}`);
@@ -255,7 +331,7 @@ async function main(): Promise<number> {
   await stop();
 
   if (outcomes.some((outcome) => outcome.status === 'measured')) {
-    const section = renderSection({ startedAt, machine, dataset, outcomes });
+    const section = renderSection({ startedAt, machine, dataset, outcomes, notes: notesFor(outcomes, kdf) });
     prependSection(RESULTS_FILE, section);
     console.log(
       `\n[bench] Resultados gravados em ${path.relative(process.cwd(), RESULTS_FILE)}:\n\n${section}`,

@@ -5,6 +5,15 @@ export interface Scenario {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** Default GET. */
+  method?: 'GET' | 'POST';
+  /** JSON body of a POST (sent with content-type application/json). */
+  body?: unknown;
+}
+
+function requestHeaders(scenario: Scenario): Record<string, string> | undefined {
+  if (scenario.body === undefined) return scenario.headers;
+  return { 'content-type': 'application/json', ...scenario.headers };
 }
 
 export interface LoadOptions {
@@ -39,7 +48,9 @@ export type ScenarioOutcome = ScenarioMeasure | ScenarioRefusal;
 /** One request as a client would make it: used before the load (to refuse a broken scenario) and after. */
 export async function probe(scenario: Scenario): Promise<{ ok: boolean; status: number; body: string }> {
   const response = await fetch(scenario.url, {
-    headers: scenario.headers,
+    method: scenario.method ?? 'GET',
+    headers: requestHeaders(scenario),
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
     signal: AbortSignal.timeout(30_000),
   });
   return { ok: response.ok, status: response.status, body: (await response.text()).slice(0, 500) };
@@ -54,7 +65,15 @@ function fire(scenario: Scenario, connections: number, durationSeconds: number):
   return new Promise((resolve, reject) => {
     const latenciesMs: number[] = [];
     const instance = autocannon(
-      { url: scenario.url, headers: scenario.headers, connections, duration: durationSeconds, timeout: 10 },
+      {
+        url: scenario.url,
+        method: scenario.method ?? 'GET',
+        headers: requestHeaders(scenario),
+        ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+        connections,
+        duration: durationSeconds,
+        timeout: 10,
+      },
       (error: unknown, result: autocannon.Result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve({ result, latenciesMs });

@@ -20,6 +20,8 @@ export interface BenchRun {
   machine: MachineInfo;
   dataset: DatasetInfo;
   outcomes: ScenarioOutcome[];
+  /** Extra lines printed under the tables (e.g. the password KDF's parameters). */
+  notes?: string[];
 }
 
 const HEADER = `# Resultados dos benchmarks (bench/RESULTS.md)
@@ -57,6 +59,7 @@ export function renderSection(run: BenchRun): string {
     `- Dados: banco \`${dataset.database}\` com ${dataset.cargas.toLocaleString('pt-BR')} cargas`,
     '',
     ...run.outcomes.flatMap((outcome) => [scenarioTable(outcome), '']),
+    ...(run.notes?.length ? [...run.notes.map((note) => `- ${note}`), ''] : []),
   ].join('\n');
 }
 

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -10,18 +12,44 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { readBuildInfo } from './lib/build-info';
 import { buildLoggerOptions } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
+import { createOutboxSmsSender, type SmsSender } from './lib/sms';
+import { createAccountService } from './modules/auth/account.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAuthTokensRepository } from './modules/auth/auth-tokens.repository';
+import { createPasswordService } from './modules/auth/password.service';
+import { createSessionIssuer } from './modules/auth/session.service';
+import { createCaracteristicasRepository } from './modules/caracteristicas/caracteristicas.repository';
+import { caracteristicasRoutes } from './modules/caracteristicas/caracteristicas.routes';
+import { createCaracteristicasService } from './modules/caracteristicas/caracteristicas.service';
+import { createEmpresasRepository } from './modules/empresas/empresas.repository';
+import { empresasRoutes, parceirosRoutes } from './modules/empresas/empresas.routes';
+import { createEmpresasService } from './modules/empresas/empresas.service';
+import { readXlsxSheets } from './modules/empresas/empresas.spreadsheet';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { createLookupProviders, lookupProviderConfigFromEnv } from './modules/lookups/lookups.providers';
+import { createLookupsRepository } from './modules/lookups/lookups.repository';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { createLookupsService } from './modules/lookups/lookups.service';
+import { createPainelAdminRepository } from './modules/painel-admin/painel-admin.repository';
+import { painelAdminRoutes } from './modules/painel-admin/painel-admin.routes';
+import { createPainelAdminService } from './modules/painel-admin/painel-admin.service';
+import { createPreferenciasRepository } from './modules/preferencias/preferencias.repository';
+import { ownerPreferencesRoutes, userPreferencesRoutes } from './modules/preferencias/preferencias.routes';
+import { createPreferenciasService } from './modules/preferencias/preferencias.service';
 import { createQuadroRepository } from './modules/quadro/quadro.repository';
 import { quadroRoutes } from './modules/quadro/quadro.routes';
 import { createQuadroService } from './modules/quadro/quadro.service';
 import { createUnidadesNegocioRepository } from './modules/unidades-negocio/unidades-negocio.repository';
 import { unidadesNegocioRoutes } from './modules/unidades-negocio/unidades-negocio.routes';
 import { createUnidadesNegocioService } from './modules/unidades-negocio/unidades-negocio.service';
+import { createUsuariosRepository } from './modules/usuarios/usuarios.repository';
+import { userRoutes, usuarioRoutes } from './modules/usuarios/usuarios.routes';
+import { createUsuariosService } from './modules/usuarios/usuarios.service';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -43,6 +71,9 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** A pino logger to use, `false` for none (tests), or unset to build one from the config. */
   logger?: FastifyBaseLogger | boolean;
+  /** Mail and SMS senders (tests pass capturing fakes); by default SMTP_URL or DATA_DIR/outbox. */
+  mailer?: Mailer;
+  sms?: SmsSender;
 }
 
 /**
@@ -50,7 +81,7 @@ export interface BuildAppOptions {
  * when the route is added), then external plugins, then application plugins, then the modules.
  * Nothing listens here: server.ts listens, tests use `app.inject`.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mailer, sms }: BuildAppOptions) {
   const app = Fastify({
     ...loggerOption(config, logger),
     bodyLimit: config.bodyLimit,
@@ -71,6 +102,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // External plugins
   await app.register(jsonBodyPlugin);
+  // Per-route limits only (the calls that send mail or codes); a global limit would count WebSocket upgrades.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(openApiPlugin, { version: readBuildInfo(config).version });
   // Secrets from the environment, else generated once into DATA_DIR (never committed).
   const secrets =
@@ -92,14 +125,41 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   const db = database.db;
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const logInfo = (message: string) => app.log.info(message);
+  const onDeliveryError = (error: unknown) => app.log.error({ err: error }, 'falha ao enviar e-mail/SMS');
+  const mail =
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: logInfo });
+  const textMessages = sms ?? createOutboxSmsSender({ outboxDir, log: logInfo });
   const authRepository = createAuthRepository(db);
+  const authTokens = createAuthTokensRepository(db);
+  const sessions = createSessionIssuer({
+    tokens: authTokens,
+    signToken: (claims, expiresIn) => app.jwt.sign(claims, { expiresIn }),
+    now: () => new Date(),
+  });
+  const passwords = createPasswordService({
+    repository: authRepository,
+    tokens: authTokens,
+    sessions,
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    onDeliveryError,
+  });
   await app.register(authenticatePlugin, { sessions: authRepository });
   await app.register(authRoutes, {
     prefix: '/api',
     service: createAuthService({
       repository: authRepository,
-      signToken: (claims, expiresIn) => app.jwt.sign(claims, { expiresIn }),
+      tokens: authTokens,
+      sessions,
+      createPasswordToken: passwords.createPasswordToken,
+      mailer: mail,
+      sms: textMessages,
+      onDeliveryError,
     }),
+    passwords,
+    account: createAccountService({ repository: authRepository }),
   });
   await app.register(unidadesNegocioRoutes, {
     prefix: '/api/unidade-negocio',
@@ -109,6 +169,63 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     prefix: '/api/frete',
     apiKey: config.freteApiKey ?? secrets.freteApiKey,
     service: createQuadroService({ repository: createQuadroRepository(db) }),
+  });
+
+  // Administration (issue 5): companies and partners, users, preferences, lookups, characteristics, support panel.
+  const empresasService = createEmpresasService({
+    repository: createEmpresasRepository(db),
+    readSpreadsheet: readXlsxSheets,
+  });
+  await app.register(empresasRoutes, { prefix: '/api/empresa', service: empresasService });
+  await app.register(parceirosRoutes, { prefix: '/api/parceiro', service: empresasService });
+  const usuariosService = createUsuariosService({
+    repository: createUsuariosRepository(db),
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    createPasswordToken: passwords.createPasswordToken,
+    endUserSessions: (userId) => authRepository.endUserSessions(userId),
+    changePassword: (userId, hash, at) => authRepository.changePassword(userId, hash, at),
+    issueSession: async (userId) => {
+      const user = await authRepository.findLoginCandidateById(userId);
+      if (!user) throw new Error('usuário não encontrado');
+      return sessions.issue(user);
+    },
+    onDeliveryError,
+  });
+  await app.register(userRoutes, {
+    prefix: '/api/user',
+    service: usuariosService,
+    empresas: empresasService,
+  });
+  await app.register(usuarioRoutes, {
+    prefix: '/api/usuario',
+    service: usuariosService,
+    empresas: empresasService,
+  });
+  const preferenciasService = createPreferenciasService({ repository: createPreferenciasRepository(db) });
+  await app.register(ownerPreferencesRoutes, {
+    prefix: '/api/owner-preferences',
+    service: preferenciasService,
+  });
+  await app.register(userPreferencesRoutes, {
+    prefix: '/api/user-preferences',
+    service: preferenciasService,
+  });
+  const lookupsRepository = createLookupsRepository(db);
+  await app.register(lookupsRoutes, {
+    prefix: '/api',
+    service: createLookupsService({
+      repository: lookupsRepository,
+      ...createLookupProviders(lookupProviderConfigFromEnv(), lookupsRepository),
+    }),
+  });
+  await app.register(caracteristicasRoutes, {
+    prefix: '/api/caracteristica',
+    service: createCaracteristicasService({ repository: createCaracteristicasRepository(db) }),
+  });
+  await app.register(painelAdminRoutes, {
+    prefix: '/api/painel-admin',
+    service: createPainelAdminService({ repository: createPainelAdminRepository(db) }),
   });
 
   return app;

@@ -25,12 +25,19 @@ export interface AppConfig {
   freteApiKey: string | undefined;
   /** Commit shown by /api/health (GIT_COMMIT); when unset, build-info.json or 'dev'. */
   gitCommit: string | undefined;
+  /** The address users open (PUBLIC_URL, default http://localhost:PORT): links in e-mails start with it. */
+  publicUrl: string;
+  /** SMTP server URL (SMTP_URL, e.g. smtp://user:pass@host:587); unset → e-mails go to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail (MAIL_FROM). */
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rootDir = findRepoRoot(import.meta.dirname);
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     rootDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -43,5 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     freteApiKey: env.FRETE_API_KEY || undefined,
     gitCommit: env.GIT_COMMIT || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Embarca <nao-responda@embarca.local>',
   };
 }

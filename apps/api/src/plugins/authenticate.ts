@@ -111,7 +111,10 @@ function resolveUnitScope(request: FastifyRequest, accessible: string[]): string
     throw new AppError('VALIDATION', `BusinessUnitId: ${MESSAGES.invalidFormat}`);
   }
   const allowed = new Set(accessible);
-  if (requested.some((id) => !allowed.has(id.toLowerCase()))) throw new AppError('FORBIDDEN');
+  if (requested.some((id) => !allowed.has(id.toLowerCase()))) {
+    // The web client clears the stored unit and reloads on this flag (01 §8 "403: clear the selected unit").
+    throw new AppError('FORBIDDEN', undefined, { details: { unidadeNegocioSemAcesso: true } });
+  }
   return [...new Set(requested.map((id) => id.toLowerCase()))];
 }
 

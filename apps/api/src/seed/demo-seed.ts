@@ -51,6 +51,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { nfeAccessKey } from './brazilian-documents';
+import { seedConsultas } from './consulta-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
 import {
   CHARACTERISTICS,
@@ -668,6 +669,8 @@ async function insertLoads(tx: Tx, ownerId: string, built: BuiltLoad[]) {
 async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Promise<void> {
   const now = nowDate.getTime();
   const prng = createPrng(20_240_601);
+  // 0. The local CEP/CNPJ look-up tables (the default provider of /api/cep and /api/consulta/cnpj).
+  await seedConsultas(tx);
 
   // 1. Tenants and their own companies.
   const embarca = await createTenant(tx, {

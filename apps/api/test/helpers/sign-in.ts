@@ -11,8 +11,8 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD) 
   if (response.statusCode !== 200) {
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   }
-  const { token } = response.json<{ token: string }>();
-  return { token, headers: { authorization: `Bearer ${token}` } };
+  const { token, refreshToken } = response.json<{ token: string; refreshToken: string }>();
+  return { token, refreshToken, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Reads a JWT's claims without verifying it (tests only). */

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { type App, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { Mailer } from '../../src/lib/mailer';
+import type { SmsSender } from '../../src/lib/sms';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -16,6 +18,9 @@ export interface CreateTestAppOptions {
   config?: Partial<AppConfig>;
   /** Use this database instead of the file's own copy of the seeded test database. */
   database?: DatabaseHandle;
+  /** Mail/SMS senders (e.g. test/helpers/fake-mailer.ts); by default they write to `dataDir`/outbox. */
+  mailer?: Mailer;
+  sms?: SmsSender;
 }
 
 /** A fixed configuration: no web build (unless given), a fixed JWT secret, nothing written to ./data. */
@@ -35,7 +40,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The API on the file's own seeded database, logger off; use `app.inject`. */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config: testConfig(options.config), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
   return {
     app,
     database,

@@ -1,4 +1,13 @@
-import { authorizedModules, isPasswordExpired, isTrialExpired, maskEmail, trialDaysLeft } from './auth.rules';
+import {
+  authorizedModules,
+  isPasswordExpired,
+  isSecondFactorCode,
+  isTrialExpired,
+  maskEmail,
+  newPasswordPath,
+  trialDaysLeft,
+  trialLicenceName,
+} from './auth.rules';
 
 const day = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-21T12:00:00Z');
@@ -67,5 +76,22 @@ describe('maskEmail', () => {
     expect(maskEmail('maria.souza@empresa.com.br')).toBe('ma*********@empresa.com.br');
     expect(maskEmail('a@b.com')).toBe('a*@b.com');
     expect(maskEmail('invalido')).toBe('');
+  });
+});
+
+describe('second factor, new-password link and trial name', () => {
+  it('accepts only 6-digit codes', () => {
+    expect(isSecondFactorCode('012345')).toBe(true);
+    for (const bad of ['12345', '1234567', '12a456', "1' or 1=1", '', null, undefined]) {
+      expect(isSecondFactorCode(bad)).toBe(false);
+    }
+  });
+  it('builds the hash route of the new-password screen, encoding the token', () => {
+    expect(newPasswordPath('abc_-1')).toBe('/#/new-password?token=abc_-1');
+    expect(newPasswordPath('a b&c', true)).toBe('/#/new-password?token=a%20b%26c&creation=true');
+  });
+  it('names the trial licence by its length, singular for one day', () => {
+    expect(trialLicenceName(7)).toBe('Licença de 7 dias');
+    expect(trialLicenceName(1)).toBe('Licença de 1 dia');
   });
 });

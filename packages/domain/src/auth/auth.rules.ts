@@ -54,3 +54,35 @@ export function maskEmail(email: string): string {
   const visible = local.slice(0, Math.min(2, local.length));
   return `${visible}${'*'.repeat(Math.max(local.length - visible.length, 1))}${email.slice(at)}`;
 }
+
+/** Refresh tokens: absolute expiry of a family, counted from the sign-in (rotation does not extend it). */
+export const REFRESH_TOKEN_LIFETIME_DAYS = 30;
+
+/** Second-factor codes: 6 digits, valid 10 minutes, single use, at most 5 verification attempts. */
+export const SECOND_FACTOR_CODE_LENGTH = 6;
+export const SECOND_FACTOR_CODE_MINUTES = 10;
+export const SECOND_FACTOR_MAX_ATTEMPTS = 5;
+
+/** Kinds of one-time links to the new-password screen, and how long each is valid (minutes). */
+export const PasswordTokenKind = { Recovery: 'recovery', Creation: 'creation', Expired: 'expired' } as const;
+export type TPasswordTokenKind = (typeof PasswordTokenKind)[keyof typeof PasswordTokenKind];
+export const PASSWORD_TOKEN_MINUTES: Record<TPasswordTokenKind, number> = {
+  recovery: 60,
+  creation: 7 * 24 * 60,
+  expired: 30,
+};
+
+/** True for a well-formed second-factor code (6 digits). */
+export function isSecondFactorCode(code: string | null | undefined): boolean {
+  return new RegExp(`^\\d{${SECOND_FACTOR_CODE_LENGTH}}$`).test(code ?? '');
+}
+
+/** The hash route of the new-password screen (01 §2): `/#/new-password?token=…[&creation=true]`. */
+export function newPasswordPath(token: string, creation = false): string {
+  return `/#/new-password?token=${encodeURIComponent(token)}${creation ? '&creation=true' : ''}`;
+}
+
+/** Name of a trial licence (01 §3 "Trial licence: nome"): 'Licença de 7 dias'. */
+export function trialLicenceName(trialDays: number): string {
+  return `Licença de ${trialDays} ${trialDays === 1 ? 'dia' : 'dias'}`;
+}

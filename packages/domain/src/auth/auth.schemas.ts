@@ -158,3 +158,20 @@ export type TAuthUserResponse = z.infer<typeof ZAuthUserResponse>;
 export const ZTrialLicenseResponse = z
   .object({ nome: z.string(), diasExpiracao: z.number().int() })
   .nullable();
+export type TTrialLicenseResponse = z.infer<typeof ZTrialLicenseResponse>;
+
+/** `{userId}` of POST /api/user/aceite-termo-uso/{userId} and POST /api/auth/token/fcm/{userId}. */
+export const ZUserIdParams = z.object({ userId: z.string().uuid(MESSAGES.invalidFormat) });
+
+/** `{id}` of GET /api/owner/{id}/logo. */
+export const ZOwnerIdParams = z.object({ id: z.string().uuid(MESSAGES.invalidFormat) });
+
+/** `?fcmToken=` of POST /api/auth/token/fcm/{userId}: a push token (letters, digits, `_ - : .`). */
+export const ZFcmTokenQuery = z.object({
+  fcmToken: z
+    .string({ error: requiredMessage('fcmToken') })
+    .trim()
+    .min(1, requiredMessage('fcmToken'))
+    .max(1024)
+    .regex(/^[A-Za-z0-9_:.-]+$/, MESSAGES.invalidFormat),
+});

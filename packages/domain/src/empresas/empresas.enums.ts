@@ -41,3 +41,23 @@ export const DIRECAO_ORDENACAO_LABELS: Record<TDirecaoOrdenacao, string> = {
 
 /** Default list page size (01 §9, 02 §9). */
 export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * How a company relates to the owner (empresas.tipo_vinculo; codes ours): 1 cliente (client or
+ * recipient), 2 transportadora (carrier), 3 parceiro (generic partner: the company search's default),
+ * 4 vendedor (seller), 5 própria (one of the owner's own sites).
+ */
+export const TipoVinculo = { Cliente: 1, Transportadora: 2, Parceiro: 3, Vendedor: 4, Propria: 5 } as const;
+export type TTipoVinculo = (typeof TipoVinculo)[keyof typeof TipoVinculo];
+export const ZTipoVinculo = zEnumCode(TipoVinculo);
+export const TIPO_VINCULO_LABELS: Record<TTipoVinculo, string> = {
+  1: 'Cliente',
+  2: 'Transportadora',
+  3: 'Parceiro',
+  4: 'Vendedor',
+  5: 'Própria',
+};
+
+/** Sortable columns of the company list search (`ordem`). */
+export const ORDEM_EMPRESA = ['nome', 'nomeFantasia', 'cnpj', 'cidade', 'tipo', 'tipoVinculo'] as const;
+export type TOrdemEmpresa = (typeof ORDEM_EMPRESA)[number];

@@ -1,6 +1,8 @@
 // Every table of the application, one file per module (DESIGN.md §1); drizzle-kit reads this file.
+export * from './auth';
 export * from './caracteristicas';
 export * from './cargas';
+export * from './consultas';
 export * from './empresas';
 export * from './frota';
 export * from './kanban';

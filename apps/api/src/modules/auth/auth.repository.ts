@@ -1,6 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { empresas, owners, unidadesNegocio, usuarios, usuarioUnidadesNegocio } from '../../db/schema';
+import {
+  empresas,
+  owners,
+  refreshTokens,
+  unidadesNegocio,
+  usuarios,
+  usuarioUnidadesNegocio,
+} from '../../db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What sign-in needs to know about a user and their company. */
 export interface LoginCandidate {
@@ -48,50 +57,12 @@ export interface SessionState {
 export function createAuthRepository(db: Database) {
   return {
     async findLoginCandidate(email: string): Promise<LoginCandidate | undefined> {
-      const rows = await db
-        .select({
-          user: usuarios,
-          owner: owners,
-          documento: empresas.cnpj,
-        })
-        .from(usuarios)
-        .innerJoin(owners, eq(owners.id, usuarios.ownerId))
-        .leftJoin(empresas, eq(empresas.id, owners.empresaId))
-        .where(eq(usuarios.email, email.toLowerCase()))
-        .limit(1);
-      const row = rows[0];
-      if (!row) return undefined;
-      const { user, owner } = row;
-      return {
-        id: user.id,
-        nome: user.nome,
-        email: user.email,
-        passwordHash: user.passwordHash,
-        passwordChangedAt: user.passwordChangedAt,
-        trocaSenhaObrigatoria: user.trocaSenhaObrigatoria,
-        role: user.role === 'Administrador' ? 'Administrador' : 'Operador',
-        tipo: user.tipo,
-        ativo: user.ativo,
-        bloqueado: user.bloqueado,
-        lockedAt: user.lockedAt,
-        doisFatores: user.doisFatores,
-        telefone: user.telefone,
-        modulosNaoAutorizados: user.modulosNaoAutorizados,
-        sessionVersion: user.sessionVersion,
-        owner: {
-          id: owner.id,
-          tipo: owner.tipo,
-          licenseType: owner.licenseType,
-          trialStartedAt: owner.trialStartedAt,
-          trialDays: owner.trialDays,
-          acessoBloqueado: owner.acessoBloqueado,
-          ativo: owner.ativo,
-          modules: owner.modules,
-          passwordExpiryDays: owner.passwordExpiryDays,
-          maxFailedLogins: owner.maxFailedLogins,
-          documento: row.documento,
-        },
-      };
+      return findCandidate(db, eq(usuarios.email, email.toLowerCase()));
+    },
+
+    /** The same view of a user by id (refresh, new password). */
+    async findLoginCandidateById(userId: string): Promise<LoginCandidate | undefined> {
+      return findCandidate(db, eq(usuarios.id, userId));
     },
 
     /**
@@ -149,6 +120,132 @@ export function createAuthRepository(db: Database) {
         ownerAcessoBloqueado: row.ownerAcessoBloqueado,
         unidadeIds: row.unidadeIds,
       };
+    },
+
+    /**
+     * Ends every session of the user at once: bumps `session_version` (every JWT already issued stops
+     * working on its next request) and revokes all their refresh tokens. Blocking, deactivating and
+     * password changes call this.
+     */
+    async endUserSessions(userId: string): Promise<void> {
+      await db.transaction(async (tx) => endSessions(tx, userId));
+    },
+
+    /**
+     * Sets a new password (01 §5) and ends every other session in one transaction: clears the forced
+     * change, resets the failed-sign-in count and unlocks the user (a password recovery unlocks, 01 §8).
+     */
+    async changePassword(userId: string, passwordHash: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(usuarios)
+          .set({
+            passwordHash,
+            passwordChangedAt: at,
+            trocaSenhaObrigatoria: false,
+            failedLoginCount: 0,
+            lockedAt: null,
+          })
+          .where(eq(usuarios.id, userId));
+        await endSessions(tx, userId);
+      });
+    },
+
+    async findAccount(userId: string): Promise<AccountRow | undefined> {
+      const row = await selectUserWithOwner(db, eq(usuarios.id, userId));
+      return row && { user: row.user, owner: { ...row.owner, documento: row.documento } };
+    },
+
+    async findOwner(ownerId: string): Promise<OwnerRow | undefined> {
+      const rows = await db
+        .select({ owner: owners, documento: empresas.cnpj })
+        .from(owners)
+        .leftJoin(empresas, eq(empresas.id, owners.empresaId))
+        .where(eq(owners.id, ownerId))
+        .limit(1);
+      const row = rows[0];
+      return row ? { ...row.owner, documento: row.documento } : undefined;
+    },
+
+    async findOwnerLogo(ownerId: string): Promise<string | null> {
+      const rows = await db.select({ logo: owners.logo }).from(owners).where(eq(owners.id, ownerId)).limit(1);
+      return rows[0]?.logo ?? null;
+    },
+
+    async acceptTermsOfUse(userId: string, at: Date): Promise<void> {
+      await db.update(usuarios).set({ aceiteTermoUsoAt: at }).where(eq(usuarios.id, userId));
+    },
+
+    async setFcmToken(userId: string, fcmToken: string): Promise<void> {
+      await db.update(usuarios).set({ fcmToken }).where(eq(usuarios.id, userId));
+    },
+  };
+}
+
+type UserRecord = typeof usuarios.$inferSelect;
+type OwnerRecord = typeof owners.$inferSelect;
+/** The owner with its company's document (CNPJ). */
+export type OwnerRow = OwnerRecord & { documento: string | null };
+export interface AccountRow {
+  user: UserRecord;
+  owner: OwnerRow;
+}
+
+async function endSessions(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(usuarios)
+    .set({ sessionVersion: sql`${usuarios.sessionVersion} + 1` })
+    .where(eq(usuarios.id, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.usuarioId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** One user with their owner and the owner's company document (CNPJ). */
+async function selectUserWithOwner(db: Database, where: SQL) {
+  const rows = await db
+    .select({ user: usuarios, owner: owners, documento: empresas.cnpj })
+    .from(usuarios)
+    .innerJoin(owners, eq(owners.id, usuarios.ownerId))
+    .leftJoin(empresas, eq(empresas.id, owners.empresaId))
+    .where(where)
+    .limit(1);
+  return rows[0];
+}
+
+async function findCandidate(db: Database, where: SQL): Promise<LoginCandidate | undefined> {
+  const row = await selectUserWithOwner(db, where);
+  if (!row) return undefined;
+  const { user, owner } = row;
+  return {
+    id: user.id,
+    nome: user.nome,
+    email: user.email,
+    passwordHash: user.passwordHash,
+    passwordChangedAt: user.passwordChangedAt,
+    trocaSenhaObrigatoria: user.trocaSenhaObrigatoria,
+    role: user.role === 'Administrador' ? 'Administrador' : 'Operador',
+    tipo: user.tipo,
+    ativo: user.ativo,
+    bloqueado: user.bloqueado,
+    lockedAt: user.lockedAt,
+    doisFatores: user.doisFatores,
+    telefone: user.telefone,
+    modulosNaoAutorizados: user.modulosNaoAutorizados,
+    sessionVersion: user.sessionVersion,
+    owner: {
+      id: owner.id,
+      tipo: owner.tipo,
+      licenseType: owner.licenseType,
+      trialStartedAt: owner.trialStartedAt,
+      trialDays: owner.trialDays,
+      acessoBloqueado: owner.acessoBloqueado,
+      ativo: owner.ativo,
+      modules: owner.modules,
+      passwordExpiryDays: owner.passwordExpiryDays,
+      maxFailedLogins: owner.maxFailedLogins,
+      documento: row.documento,
     },
   };
 }

@@ -1,11 +1,15 @@
-import { MESSAGES } from '@embarca/domain';
+import { AUTH_MESSAGES, MESSAGES } from '@embarca/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, createFakeMailer } from '../../../test/helpers/fake-mailer';
 import { decodeClaims } from '../../../test/helpers/sign-in';
+import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
+const mailer = createFakeMailer();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ mailer });
 });
 afterAll(async () => t.close());
 
@@ -22,6 +26,7 @@ describe('POST /api/auth/login', () => {
     const response = await login('Admin@Embarcador.demo');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: string; refreshToken: string | null; expiration: string }>();
+    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const expiresInHours = (Date.parse(body.expiration) - Date.now()) / 3_600_000;
     expect(expiresInHours).toBeGreaterThan(7.9);
     expect(expiresInHours).toBeLessThanOrEqual(8);
@@ -70,21 +75,44 @@ describe('POST /api/auth/login', () => {
     ['bloqueado@embarcador.demo', 423, MESSAGES.userBlocked],
     ['inadimplente@embarcador.demo', 402, MESSAGES.companyBlocked],
     ['expirado@embarcador.demo', 426, MESSAGES.trialExpired],
-    ['senha-expirada@embarcador.demo', 412, MESSAGES.passwordExpired],
   ])('refuses %s with %i and the catalogue message', async (email, status, message) => {
     const response = await login(email);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
   });
 
-  it('asks for the second factor (424) with masked contacts, and gives no token', async () => {
+  it('refuses an expired password with 412 and the one-time URL of the change-password screen', async () => {
+    const response = await login('senha-expirada@embarcador.demo');
+    expect(response.statusCode).toBe(412);
+    const body = response.json<{ message: string; url: string; token?: string }>();
+    expect(body.message).toBe(MESSAGES.passwordExpired);
+    expect(body.url).toMatch(/^\/#\/new-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(body.token).toBeUndefined();
+    const rows = await sqlRows(
+      t.database.db,
+      sql`select kind, extract(epoch from pt.expires_at - pt.created_at)::int as ttl from password_tokens pt join usuarios u on u.id = pt.usuario_id
+          where u.email = 'senha-expirada@embarcador.demo' and pt.used_at is null`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'expired', ttl: 30 * 60 });
+  });
+
+  it('asks for the second factor (424) with masked contacts, sends the code by e-mail, gives no token', async () => {
     const response = await login('2fa@embarcador.demo');
     expect(response.statusCode).toBe(424);
     const body = response.json<Record<string, unknown>>();
     expect(body.token).toBeUndefined();
+    expect(body.message).toBe(AUTH_MESSAGES.secondFactorRequired);
     expect(typeof body.usuarioId).toBe('string');
     expect(body.email).toMatch(/^2f\*+@embarcador\.demo$/);
     expect(String(body.telefone)).toMatch(/\d{4}$/);
+    expect(body.emailEnviado).toBe(true);
+    const mail = mailer.to('2fa@embarcador.demo').at(-1);
+    expect(mail?.subject).toBeTruthy();
+    expect(codeIn(mail!.text)).toMatch(/^\d{6}$/);
+    // Only the hash of the code is stored.
+    const stored = await sqlRows(t.database.db, sql`select code_hash from second_factor_challenges`);
+    expect(JSON.stringify(stored)).not.toContain(codeIn(mail!.text));
   });
 
   it('locks a user after 5 failures in a row (429), and the right password does not unlock', async () => {

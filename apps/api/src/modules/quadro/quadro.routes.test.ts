@@ -1,4 +1,5 @@
-import { MESSAGES, situacoesDoGrupo } from '@embarca/domain';
+import { MESSAGES, requiredMessage, situacoesDoGrupo } from '@embarca/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -15,6 +16,14 @@ beforeAll(async () => {
   units = (
     await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers: admin.headers })
   ).json();
+  // The board requires a selected unit (BusinessUnitId); the filter widens the scope to all three.
+  admin = {
+    headers: {
+      ...admin.headers,
+      businessunitid: units[0]!.id,
+      businessunitfilter: units.map((u) => u.id).join(','),
+    },
+  };
 });
 afterAll(async () => t.close());
 
@@ -39,8 +48,9 @@ function board(path: string, headers: Record<string, string> = admin.headers) {
 describe('GET /api/frete/quadro/carga/{grupo}', () => {
   it('returns the cards of a group in the selected unit, with their route ends', async () => {
     const unit = units[0]!;
+    const { businessunitfilter: _all, ...selected } = admin.headers;
     const response = await board(`/quadro/carga/em-andamento?key=${KEY}`, {
-      ...admin.headers,
+      ...selected,
       businessunitid: unit.id,
     });
     expect(response.statusCode).toBe(200);
@@ -106,8 +116,18 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
         .json<Page>()
         .items.map((c) => c.id),
     );
+    const carrierUnits = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/unidade-negocio/listwithaccess',
+        headers: carrier.headers,
+      })
+    ).json<{ id: string }[]>();
     const carrierPage = (
-      await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`, carrier.headers)
+      await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`, {
+        ...carrier.headers,
+        businessunitid: carrierUnits[0]!.id,
+      })
     ).json<Page>();
     for (const card of carrierPage.items) expect(adminCodes.has(card.id)).toBe(false);
     const foreignUnit = await board(`/quadro/carga/entregue?key=${KEY}`, {
@@ -137,5 +157,40 @@ describe('GET /api/frete/carga/totalizadores/{x}', () => {
 
   it('answers 404 for a board type without loads totals', async () => {
     expect((await board(`/carga/totalizadores/4?key=${KEY}`)).statusCode).toBe(404);
+  });
+});
+
+describe('access guard of the freight board', () => {
+  it('requires BusinessUnitId (400 with the catalogue message), also when it is the empty GUID', async () => {
+    const { businessunitid: _unit, businessunitfilter: _all, ...bare } = admin.headers;
+    for (const headers of [bare, { ...bare, businessunitid: '00000000-0000-0000-0000-000000000000' }]) {
+      const response = await board(`/carga/totalizadores/1?key=${KEY}`, headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(requiredMessage('BusinessUnitId'));
+    }
+  });
+
+  it('refuses a user without the Cargas module (403)', async () => {
+    const operador = await signIn(t.app, 'operador@embarcador.demo');
+    const unit = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/unidade-negocio/listwithaccess',
+        headers: operador.headers,
+      })
+    ).json<{ id: string }[]>()[0]!;
+    const headers = { ...operador.headers, businessunitid: unit.id };
+    expect((await board(`/carga/totalizadores/1?key=${KEY}`, headers)).statusCode).toBe(200);
+    // Withhold the module from the operator (the user-administration issue will do it through the API).
+    await t.database.db.execute(
+      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'operador@embarcador.demo'`,
+    );
+    const withoutModule = await signIn(t.app, 'operador@embarcador.demo');
+    const refused = await board(`/carga/totalizadores/1?key=${KEY}`, {
+      ...withoutModule.headers,
+      businessunitid: unit.id,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.forbidden);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Modulo,
   ZQuadroCargaParams,
   ZQuadroCargaQuery,
   ZQuadroCargaResponse,
@@ -7,7 +8,8 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse } from '../../lib/http-schemas';
+import { ZErrorResponse, ZUnauthorizedResponse } from '../../lib/http-schemas';
+import { requireAccess } from '../../plugins/access-guard';
 import { requireApiKey } from '../../plugins/api-key';
 import type { QuadroService } from './quadro.service';
 
@@ -17,12 +19,14 @@ export interface QuadroRoutesOptions {
 }
 
 const ZKeyQuery = z.object({ key: z.string().optional() });
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = { 400: ZErrorResponse, 401: ZUnauthorizedResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /** The freight service's board calls (02 §7 "Freight API"), under /api/frete with `?key=`. */
 export const quadroRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { service, apiKey }) => {
   app.addHook('onRequest', requireApiKey(apiKey));
   app.addHook('onRequest', app.authenticate);
+  // The loads board: module Cargas, and a selected business unit (BusinessUnitId) on every call.
+  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
 
   app.get(
     '/quadro/carga/:id',

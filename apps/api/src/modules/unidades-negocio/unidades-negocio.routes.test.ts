@@ -46,7 +46,7 @@ describe('GET /api/unidade-negocio/listwithaccess', () => {
 
     const forbidden = await listWithAccess({ ...operador.headers, businessunitid: notOperador!.id });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe(MESSAGES.forbidden);
+    expect(forbidden.json()).toEqual({ message: MESSAGES.forbidden, unidadeNegocioSemAcesso: true });
 
     const otherTenant = await listWithAccess({ ...carrier.headers, businessunitfilter: adminUnits[0]!.id });
     expect(otherTenant.statusCode).toBe(403);

@@ -1,7 +1,23 @@
-import { ZUnidadesComAcessoResponse } from '@embarca/domain';
+import {
+  Licenca,
+  Role,
+  successMessage,
+  ZUnidadeNegocioDetalhe,
+  ZUnidadeNegocioList,
+  ZUnidadeNegocioListQuery,
+  ZUnidadeNegocioRequest,
+  ZUnidadesComAcessoResponse,
+} from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '../../lib/http-schemas';
+import { ZErrorResponse, ZUnauthorizedResponse } from '../../lib/http-schemas';
+import { ERROR_RESPONSES, registerLifecycleRoutes, ZIdParams } from '../../lib/route-contracts';
+import { requireAccess } from '../../plugins/access-guard';
 import type { UnidadesNegocioService } from './unidades-negocio.service';
+
+const tags = ['unidades-negocio'];
+const errors = ERROR_RESPONSES;
+/** Only an Administrador manages business units (01 §6); the drawer denies the Free licence. */
+const canManage = requireAccess({ role: Role.Administrador, deniedLicences: [Licenca.Free] });
 
 /** Business units under /api/unidade-negocio (the spec gives no base path; ARCHITECTURE.md). */
 export const unidadesNegocioRoutes: FastifyPluginAsyncZod<{ service: UnidadesNegocioService }> = async (
@@ -9,15 +25,87 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod<{ service: UnidadesNeg
   { service },
 ) => {
   app.addHook('onRequest', app.authenticate);
+  // The shell lists the units before one is chosen: no BusinessUnitId required here.
+  app.addHook('onRequest', requireAccess({ role: Role.Operador, businessUnit: 'optional' }));
   app.get(
     '/listwithaccess',
     {
       schema: {
-        tags: ['unidades-negocio'],
+        tags,
         summary: 'Unidades de negócio que o usuário pode acessar',
-        response: { 200: ZUnidadesComAcessoResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZUnidadesComAcessoResponse, 401: ZUnauthorizedResponse, 403: ZErrorResponse },
       },
     },
     async (request) => service.listWithAccess(request.session),
   );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        summary: 'Unidades de negócio (todas para o administrador; as próprias para o operador)',
+        querystring: ZUnidadeNegocioListQuery,
+        response: { 200: ZUnidadeNegocioList, ...errors },
+      },
+    },
+    async (request) => service.list(request.session, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Uma unidade de negócio',
+        params: ZIdParams,
+        response: { 200: ZUnidadeNegocioDetalhe, ...errors },
+      },
+    },
+    async (request) => service.get(request.session, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'Cadastra uma unidade de negócio',
+        body: ZUnidadeNegocioRequest,
+        response: { 201: ZUnidadeNegocioDetalhe, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: canManage,
+      schema: {
+        tags,
+        summary: 'Altera uma unidade de negócio',
+        params: ZIdParams,
+        body: ZUnidadeNegocioRequest,
+        response: { 200: ZUnidadeNegocioDetalhe, ...errors },
+      },
+    },
+    async (request) => service.update(request.session, request.params.id, request.body),
+  );
+
+  registerLifecycleRoutes(app, {
+    tags,
+    guard: canManage,
+    remove: {
+      summary: 'Exclui uma unidade sem cargas',
+      run: (session, id) => service.remove(session, id),
+      message: successMessage('deleted', 'Unidade de negócio'),
+    },
+    setActive: (session, id, active) => service.setAtivo(session, id, active),
+    messages: {
+      activated: successMessage('reactivated', 'Unidade de negócio'),
+      deactivated: successMessage('deactivated', 'Unidade de negócio'),
+    },
+  });
 };

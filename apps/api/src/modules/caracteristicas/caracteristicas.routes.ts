@@ -1,0 +1,152 @@
+import {
+  Licenca,
+  Role,
+  successMessage,
+  ZCaracteristica,
+  ZCaracteristicaByOwnerQuery,
+  ZCaracteristicaByTransportadorQuery,
+  ZCaracteristicaEmbarcadorParams,
+  ZCaracteristicaList,
+  ZCaracteristicaRequest,
+  ZCaracteristicaSearchRequest,
+  ZCaracteristicaSearchResponse,
+  ZCaracteristicaUtilizadoResponse,
+} from '@embarca/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES, registerLifecycleRoutes, ZIdParams } from '../../lib/route-contracts';
+import { requireAccess } from '../../plugins/access-guard';
+import type { CaracteristicasService } from './caracteristicas.service';
+
+const tags = ['caracteristicas'];
+const errors = ERROR_RESPONSES;
+const canRead = requireAccess({ role: Role.Operador });
+/** The characteristic drawers (quick-create, not admin-only): Free licence denied (02 §6). */
+const canEdit = requireAccess({ role: Role.Operador, deniedLicences: [Licenca.Free] });
+
+/** Characteristics under /api/caracteristica (02 §7). */
+export const caracteristicasRoutes: FastifyPluginAsyncZod<{ service: CaracteristicasService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/getByOwner',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Características da empresa',
+        querystring: ZCaracteristicaByOwnerQuery,
+        response: { 200: ZCaracteristicaList, ...errors },
+      },
+    },
+    async (request) => service.getByOwner(request.session, request.query),
+  );
+  app.get(
+    '/getByTransportador',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Características dos embarcadores que contratam a transportadora',
+        querystring: ZCaracteristicaByTransportadorQuery,
+        response: { 200: ZCaracteristicaList, ...errors },
+      },
+    },
+    async (request) => service.getByTransportador(request.session, request.query.tipo),
+  );
+  app.get(
+    '/embarcador/:owner/:id',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Característica de um embarcador',
+        params: ZCaracteristicaEmbarcadorParams,
+        response: { 200: ZCaracteristica, ...errors },
+      },
+    },
+    async (request) => service.getDoEmbarcador(request.session, request.params.owner, request.params.id),
+  );
+  app.post(
+    '/search',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Pesquisa paginada',
+        body: ZCaracteristicaSearchRequest,
+        response: { 200: ZCaracteristicaSearchResponse, ...errors },
+      },
+    },
+    async (request) => service.search(request.session, request.body),
+  );
+  app.get(
+    '/:id/utilizado',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Se alguma carga ou pedido usa a característica',
+        params: ZIdParams,
+        response: { 200: ZCaracteristicaUtilizadoResponse, ...errors },
+      },
+    },
+    async (request) => service.utilizado(request.session, request.params.id),
+  );
+  app.get(
+    '/:id',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Uma característica',
+        params: ZIdParams,
+        response: { 200: ZCaracteristica, ...errors },
+      },
+    },
+    async (request) => service.get(request.session, request.params.id),
+  );
+  app.post(
+    '/',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Cadastra uma característica',
+        body: ZCaracteristicaRequest,
+        response: { 201: ZCaracteristica, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Altera uma característica',
+        params: ZIdParams,
+        body: ZCaracteristicaRequest,
+        response: { 200: ZCaracteristica, ...errors },
+      },
+    },
+    async (request) => service.update(request.session, request.params.id, request.body),
+  );
+  registerLifecycleRoutes(app, {
+    tags,
+    guard: canEdit,
+    remove: {
+      summary: 'Exclui uma característica sem uso',
+      run: (session, id) => service.remove(session, id),
+      message: successMessage('deleted', 'Característica'),
+    },
+    setActive: (session, id, active) => service.setDesativada(session, id, !active),
+    messages: {
+      activated: successMessage('reactivated', 'Característica'),
+      deactivated: successMessage('deactivated', 'Característica'),
+    },
+  });
+};
