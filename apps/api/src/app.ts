@@ -31,7 +31,7 @@ import { createEmpresasService } from './modules/empresas/empresas.service';
 import { readXlsxSheets } from './modules/empresas/empresas.spreadsheet';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
-import { createLookupProviders, lookupProviderConfigFromEnv } from './modules/lookups/lookups.providers';
+import { createLookupProviders } from './modules/lookups/lookups.providers';
 import { createLookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
@@ -216,7 +216,7 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     prefix: '/api',
     service: createLookupsService({
       repository: lookupsRepository,
-      ...createLookupProviders(lookupProviderConfigFromEnv(), lookupsRepository),
+      ...createLookupProviders(config.lookups, lookupsRepository),
     }),
   });
   await app.register(caracteristicasRoutes, {

@@ -31,6 +31,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of every e-mail (MAIL_FROM). */
   mailFrom: string;
+  /** CEP/CNPJ look-up services (CEP_PROVIDER_URL, CNPJ_PROVIDER_URL with `{cep}`/`{cnpj}`; LOOKUP_TIMEOUT_MS). */
+  lookups: { cepProviderUrl: string | undefined; cnpjProviderUrl: string | undefined; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,5 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Embarca <nao-responda@embarca.local>',
+    lookups: {
+      cepProviderUrl: env.CEP_PROVIDER_URL || undefined,
+      cnpjProviderUrl: env.CNPJ_PROVIDER_URL || undefined,
+      timeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { TConsultaCnpjResponse, TEndereco } from '@embarca/domain';
+import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { LookupsRepository } from './lookups.repository';
 
@@ -14,21 +15,8 @@ export interface CnpjProvider {
   findCnpj(cnpj: string): Promise<TConsultaCnpjResponse | undefined>;
 }
 
-export interface LookupProviderConfig {
-  cepProviderUrl: string | undefined;
-  cnpjProviderUrl: string | undefined;
-  /** Milliseconds before an HTTP look-up gives up (503). */
-  timeoutMs: number;
-}
-
-/** The look-up providers' settings from the environment (CEP_PROVIDER_URL, CNPJ_PROVIDER_URL, LOOKUP_TIMEOUT_MS). */
-export function lookupProviderConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LookupProviderConfig {
-  return {
-    cepProviderUrl: env.CEP_PROVIDER_URL || undefined,
-    cnpjProviderUrl: env.CNPJ_PROVIDER_URL || undefined,
-    timeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
-  };
-}
+/** From `config.lookups` (config.ts); timeoutMs: milliseconds before an HTTP look-up gives up (503). */
+export type LookupProviderConfig = AppConfig['lookups'];
 
 export function createLocalCepProvider(repository: LookupsRepository): CepProvider {
   return { findCep: (cep) => repository.findCep(cep) };
