@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 1 : undefined,
+  // One worker: the journeys share one server and its demo data (some change an account or a company).
+  workers: 1,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -111,7 +111,8 @@ try {
 const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: e2eDir,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+  // E2E_DATA_DIR: the server's DATA_DIR, so journeys can read the mail it writes to DATA_DIR/outbox/.
+  env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_DATA_DIR: serverEnv.DATA_DIR },
 });
 const exitCode = await new Promise((resolve) => {
   playwright.on('error', (error) => {

@@ -2,6 +2,7 @@
 
 export * from './acesso/acesso.enums';
 export * from './acesso/acesso.rules';
+export * from './acesso/acesso.schemas';
 export * from './agendamento/agendamento.enums';
 export * from './agendamento/agendamento.rules';
 export * from './auditoria/auditoria.enums';

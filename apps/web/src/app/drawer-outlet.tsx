@@ -2,14 +2,28 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
-import { Drawer, Text } from '@mantine/core';
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Loader.css';
+import { Drawer, LoadingOverlay, Text } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MODULE_PENDING_TEXT } from '../features/shell/pages/module-pending-page';
 import { canAccessRoute } from '../lib/access';
 import { useSession } from '../lib/use-session';
-import { matchDrawerRoute, readDrawerParam } from './drawer-routes';
+import { matchDrawerRoute, readDrawerParam, type TDrawerPageKey } from './drawer-routes';
 import { UNAUTHORIZED_PATH } from './routes';
 import { useDrawerNavigation } from './use-drawer-navigation';
+
+/** One code-split chunk per drawer component. */
+const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> = {
+  profile: lazy(async () => ({
+    default: (await import('../features/configuracoes/drawers/profile-drawer')).ProfileDrawer,
+  })),
+  ownerPreferences: lazy(async () => ({
+    default: (await import('../features/configuracoes/drawers/owner-preferences-drawer'))
+      .OwnerPreferencesDrawer,
+  })),
+};
 
 /** The side drawer over the page, opened by `?drawer=<path>` in the hash URL (01 §2, DESIGN.md §4). */
 export function DrawerOutlet() {
@@ -21,6 +35,8 @@ export function DrawerOutlet() {
 
   if (match && !canAccessRoute(match.route, session)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
 
+  const Page = match?.route.page ? DRAWER_PAGES[match.route.page] : null;
+
   return (
     <Drawer
       opened={drawerPath !== null}
@@ -30,9 +46,16 @@ export function DrawerOutlet() {
       title={match ? match.route.title : 'Página não encontrada'}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
-      <Text c="gray.7">
-        {match ? MODULE_PENDING_TEXT : 'O endereço acessado não existe ou foi removido.'}
-      </Text>
+      {Page ? (
+        // A loading overlay shows while a drawer route loads (01 §2).
+        <Suspense fallback={<LoadingOverlay visible loaderProps={{ 'aria-label': 'Carregando' }} />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <Text c="gray.7">
+          {match ? MODULE_PENDING_TEXT : 'O endereço acessado não existe ou foi removido.'}
+        </Text>
+      )}
     </Drawer>
   );
 }

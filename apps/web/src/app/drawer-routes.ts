@@ -7,10 +7,14 @@ import { FREE_DENIED } from './routes';
  * Side-drawer routes (01 §2, 02 §2) as data. A drawer is a second location inside the hash URL
  * (DESIGN.md §4): `#/cargas/minhas-cargas?drawer=cargas/detalhes/123`. Paths are relative (no leading slash).
  */
+/** The component a drawer renders (loaded on demand by `drawer-outlet.tsx`); none = the pending text. */
+export type TDrawerPageKey = 'profile' | 'ownerPreferences';
+
 export interface TDrawerRoute extends TAccessRule {
   path: string;
   title: string;
   description: string;
+  page?: TDrawerPageKey;
 }
 
 export const DRAWER_SEARCH_PARAM = 'drawer';
@@ -32,11 +36,13 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
   // Shell (01 §2)
   {
     path: 'configuracoes/usuarios/profile',
+    page: 'profile',
     title: 'Meu perfil',
     description: 'Dados do seu usuário.',
   },
   {
     path: 'configuracoes/owner-preferences',
+    page: 'ownerPreferences',
     title: 'Preferências de notificação',
     description: 'Preferências de notificação da empresa.',
     role: Role.Administrador,

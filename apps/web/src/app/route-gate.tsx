@@ -1,27 +1,41 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { checkRouteAccess } from '../lib/access';
-import { useSession } from '../lib/use-session';
-import { LOGIN_PATH, UNAUTHORIZED_PATH } from './routes';
+import { isSessionExpired } from '../lib/session';
+import { refreshSession } from '../lib/session-refresh';
+import { useSession, useStoredUser } from '../lib/use-session';
+import { loginPathWithReturn } from './return-to';
+import { UNAUTHORIZED_PATH } from './routes';
 import { useCurrentRoute } from './use-current-route';
 
-/** Location state set when a visitor is sent to /login, so sign-in can return there. */
-export interface TRedirectState {
-  from?: { pathname: string; search: string };
-}
+/** The terms-of-use pages stay readable while the acceptance is pending. */
+const TERMS_PATH = '/menu/termos-uso';
 
 /**
  * Guards every non-public route with the one access check (01 §6):
- * unauthenticated → /login (remembering where the user was going), unauthorised → /unauthorized.
+ * - an expired token is renewed first (one refresh); when that fails the session is dropped;
+ * - unauthenticated → /login?returnTo=… (sign-in comes back here);
+ * - terms of use not accepted yet → /login?returnTo=… (the acceptance step);
+ * - unauthorised → /unauthorized.
  */
 export function RouteGate() {
   const route = useCurrentRoute();
   const session = useSession();
+  const user = useStoredUser();
   const location = useLocation();
-  const access = route ? checkRouteAccess(route, session) : session ? 'allowed' : 'unauthenticated';
+  const expired = session !== null && isSessionExpired(session);
 
-  if (access === 'unauthenticated') {
-    const state: TRedirectState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  useEffect(() => {
+    // Success stores the new token; failure clears the session: either way this gate renders again.
+    if (expired) void refreshSession();
+  }, [expired]);
+
+  if (expired) return null;
+  const access = route ? checkRouteAccess(route, session) : session ? 'allowed' : 'unauthenticated';
+  const here = `${location.pathname}${location.search}`;
+  if (access === 'unauthenticated') return <Navigate to={loginPathWithReturn(here)} replace />;
+  if (user?.aceiteTermoUso === false && !location.pathname.startsWith(TERMS_PATH)) {
+    return <Navigate to={loginPathWithReturn(here)} replace />;
   }
   if (access === 'unauthorized') return <Navigate to={UNAUTHORIZED_PATH} replace />;
   return <Outlet />;

@@ -11,12 +11,24 @@ type TPageLoader = () => Promise<{ Component: ComponentType }>;
 /** One code-split chunk per page component. */
 const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   login: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+  forgotPassword: async () => ({
+    Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+  }),
+  newPassword: async () => ({
+    Component: (await import('../features/auth/pages/new-password-page')).NewPasswordPage,
+  }),
   home: async () => ({ Component: (await import('../features/shell/pages/home-page')).HomePage }),
   notFound: async () => ({
     Component: (await import('../features/shell/pages/not-found-page')).NotFoundPage,
   }),
   unauthorized: async () => ({
     Component: (await import('../features/shell/pages/unauthorized-page')).UnauthorizedPage,
+  }),
+  configuracoes: async () => ({
+    Component: (await import('../features/configuracoes/pages/configuracoes-page')).ConfiguracoesPage,
+  }),
+  painelAdmin: async () => ({
+    Component: (await import('../features/painel-admin/pages/painel-admin-page')).PainelAdminPage,
   }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,

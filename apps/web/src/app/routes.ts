@@ -7,7 +7,16 @@ import type { TAccessRule } from '../lib/access';
  */
 
 /** The page component a route renders; `pending` is the shared "not available yet" page. */
-export type TPageKey = 'login' | 'home' | 'notFound' | 'unauthorized' | 'pending';
+export type TPageKey =
+  | 'login'
+  | 'forgotPassword'
+  | 'newPassword'
+  | 'home'
+  | 'notFound'
+  | 'unauthorized'
+  | 'configuracoes'
+  | 'painelAdmin'
+  | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
 export type TAreaKey =
@@ -92,12 +101,14 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     ...PUBLIC,
     path: '/forgot-password',
+    page: 'forgotPassword',
     title: 'Esqueci minha senha',
     description: 'Recupere o acesso à sua conta pelo e-mail cadastrado.',
   },
   {
     ...PUBLIC,
     path: '/new-password',
+    page: 'newPassword',
     title: 'Definição de senha',
     description: 'Crie ou altere a senha de acesso pelo link recebido por e-mail.',
   },
@@ -536,7 +547,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'integracao',
   },
   {
-    ...PENDING,
+    page: 'configuracoes',
     path: '/configuracoes',
     title: 'Configurações',
     description: 'Empresas, unidades de negócio, usuários e preferências.',
@@ -544,7 +555,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'configuracoes',
   },
   {
-    ...PENDING,
+    page: 'painelAdmin',
     path: '/painel-admin',
     title: 'Painel administrativo',
     description: 'Administração da plataforma.',

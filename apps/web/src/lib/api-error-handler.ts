@@ -33,8 +33,17 @@ export interface HandleApiErrorOptions {
 
 /** Shows the generic handler's notification for an API error. Notifications load on demand. */
 export async function handleApiError(error: unknown, options: HandleApiErrorOptions = {}): Promise<void> {
-  if (error instanceof ApiError && error.status === 403) options.onForbidden?.();
+  if (error instanceof ApiError && error.status === 403) {
+    // The API client already said 'Sem permissão de acesso' (or reloaded for the business unit).
+    options.onForbidden?.();
+    return;
+  }
   const notice = describeApiError(error);
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ message: notice.message, color: notice.color, withBorder: true });
+  notifications.show({
+    message: notice.message,
+    color: notice.color,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Fechar notificação' },
+  });
 }

@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from './storage-keys';
+
 /** Business-unit scope kept in local storage (01 §6, §9): selected unit, filter list and filter status. */
 export const BUSINESS_UNIT_STORAGE_KEYS = {
-  selectedUnit: 'embarca.businessUnitId',
-  filter: 'embarca.businessUnitFilter',
-  filterStatus: 'embarca.businessUnitFilterStatus',
+  selectedUnit: STORAGE_KEYS.selectedUnit,
+  filter: STORAGE_KEYS.unitFilter,
+  filterStatus: STORAGE_KEYS.unitFilterStatus,
 } as const;
 
 export function getSelectedBusinessUnit(): string | null {
@@ -18,4 +20,13 @@ export function getBusinessUnitFilter(): string | null {
 /** Routes flagged useBusinessUnitFilter turn the filter on after navigation (02 §6). */
 export function enableBusinessUnitFilter(): void {
   localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.filterStatus, 'true');
+}
+
+/**
+ * Forgets the selected unit and the filter list (01 §8: a 403 on the business-unit scope clears the
+ * selected unit); after a reload the shell selects the first accessible unit again (01 §4).
+ */
+export function clearBusinessUnitScope(): void {
+  localStorage.removeItem(BUSINESS_UNIT_STORAGE_KEYS.selectedUnit);
+  localStorage.removeItem(BUSINESS_UNIT_STORAGE_KEYS.filter);
 }

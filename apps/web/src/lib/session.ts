@@ -1,4 +1,5 @@
-import { Role, type TRole } from '@embarca/domain';
+import { Role, type TAuthUserResponse, type TRole } from '@embarca/domain';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** The session token object returned by `POST /api/auth/login` (01 §3). */
 export interface TSessionToken {
@@ -32,7 +33,8 @@ export interface TSession {
   claims: TSessionClaims;
 }
 
-export const SESSION_STORAGE_KEY = 'embarca.token';
+export const SESSION_STORAGE_KEY = STORAGE_KEYS.token;
+export const USER_STORAGE_KEY = STORAGE_KEYS.user;
 
 const ROLE_CLAIM_URI = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
 const NAME_CLAIM_URI = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name';
@@ -185,15 +187,56 @@ export function saveSessionToken(token: TSessionToken): TSession | null {
   return getSession();
 }
 
+/** Signs out locally: forgets the token object and the stored user. */
 export function clearSession(): void {
   localStorage.removeItem(SESSION_STORAGE_KEY);
+  localStorage.removeItem(USER_STORAGE_KEY);
   notify();
+}
+
+// --- The signed-in user (GET /api/auth/user), kept beside the token (01 §9 "user") ---
+
+let cachedUserRaw: string | null | undefined;
+let cachedUser: TAuthUserResponse | null = null;
+
+function parseUser(raw: string | null): TAuthUserResponse | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed !== null &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { id?: unknown }).id === 'string'
+      ? (parsed as TAuthUserResponse)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user of `GET /api/auth/user`, or null before it is loaded. */
+export function getStoredUser(): TAuthUserResponse | null {
+  const raw = localStorage.getItem(USER_STORAGE_KEY);
+  if (raw !== cachedUserRaw) {
+    cachedUserRaw = raw;
+    cachedUser = parseUser(raw);
+  }
+  return cachedUser;
+}
+
+export function saveStoredUser(user: TAuthUserResponse): void {
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  notify();
+}
+
+/** True when the stored user has not accepted the terms of use yet (sign-in shows the acceptance step). */
+export function mustAcceptTerms(): boolean {
+  return getStoredUser()?.aceiteTermoUso === false;
 }
 
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SESSION_STORAGE_KEY) listener();
+    if (event.key === null || event.key === SESSION_STORAGE_KEY || event.key === USER_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,9 +1,6 @@
-import { zEnumCode } from '../shared/enum';
-
 /** Roles (01 §6) as the token's role claim spells them. */
 export const Role = { Administrador: 'Administrador', Operador: 'Operador' } as const;
 export type TRole = (typeof Role)[keyof typeof Role];
-export const ZRole = zEnumCode(Role);
 export const ROLE_LABELS: Record<TRole, string> = { Administrador: 'Administrador', Operador: 'Operador' };
 
 /**
@@ -21,7 +18,6 @@ export const Licenca = {
   OferecimentoRestrito: 6,
 } as const;
 export type TLicenca = (typeof Licenca)[keyof typeof Licenca];
-export const ZLicenca = zEnumCode(Licenca);
 export const LICENCA_LABELS: Record<TLicenca, string> = {
   0: 'Nenhuma',
   1: 'Cliente',
@@ -58,7 +54,6 @@ export const Modulo = {
   Indicadores: 'indicadores',
 } as const;
 export type TModulo = (typeof Modulo)[keyof typeof Modulo];
-export const ZModulo = zEnumCode(Modulo);
 export const MODULO_LABELS: Record<TModulo, string> = {
   cargas: 'Cargas',
   frota: 'Frota',

@@ -1,5 +1,3 @@
-import { zEnumCode } from '../shared/enum';
-
 /**
  * Company type (01 §1, §3): 1 carrier (Transportadora) and 3 shipper (Embarcador) are the spec's.
  * The others are ours, for the partners the spec mentions (suppliers in dock scheduling, customers
@@ -16,7 +14,6 @@ export const TipoEmpresa = {
   Terminal: 7,
 } as const;
 export type TTipoEmpresa = (typeof TipoEmpresa)[keyof typeof TipoEmpresa];
-export const ZTipoEmpresa = zEnumCode(TipoEmpresa);
 export const TIPO_EMPRESA_LABELS: Record<TTipoEmpresa, string> = {
   1: 'Transportadora',
   2: 'Fornecedor',
@@ -33,7 +30,6 @@ export const TIPO_VINCULO_PADRAO = 3;
 /** Sort direction of list searches (direcao) and of notification lists (orderDirection 0/1, 01 §7). */
 export const DirecaoOrdenacao = { Ascendente: 0, Descendente: 1 } as const;
 export type TDirecaoOrdenacao = (typeof DirecaoOrdenacao)[keyof typeof DirecaoOrdenacao];
-export const ZDirecaoOrdenacao = zEnumCode(DirecaoOrdenacao);
 export const DIRECAO_ORDENACAO_LABELS: Record<TDirecaoOrdenacao, string> = {
   0: 'Crescente',
   1: 'Decrescente',
@@ -49,7 +45,6 @@ export const DEFAULT_PAGE_SIZE = 10;
  */
 export const TipoVinculo = { Cliente: 1, Transportadora: 2, Parceiro: 3, Vendedor: 4, Propria: 5 } as const;
 export type TTipoVinculo = (typeof TipoVinculo)[keyof typeof TipoVinculo];
-export const ZTipoVinculo = zEnumCode(TipoVinculo);
 export const TIPO_VINCULO_LABELS: Record<TTipoVinculo, string> = {
   1: 'Cliente',
   2: 'Transportadora',

@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { zEnumCode } from '../shared/enum';
 import { MESSAGES } from '../shared/messages';
 import { lengthMessage, zCep, zCnpj, zEmail, zRequiredString, zTelefone } from '../shared/zod-fields';
 import {
   DEFAULT_PAGE_SIZE,
+  DirecaoOrdenacao,
   ORDEM_EMPRESA,
   TIPO_VINCULO_PADRAO,
-  type TipoVinculo,
-  ZDirecaoOrdenacao,
-  ZTipoEmpresa,
-  ZTipoVinculo,
+  TipoEmpresa,
+  TipoVinculo,
 } from './empresas.enums';
+
+// Codecs of the enums (kept out of empresas.enums.ts so /login does not load zod).
+export const ZTipoEmpresa = zEnumCode(TipoEmpresa);
+export const ZDirecaoOrdenacao = zEnumCode(DirecaoOrdenacao);
+export const ZTipoVinculo = zEnumCode(TipoVinculo);
 
 /**
  * Companies and partners (01 §7 "Companies (empresa)"), under /api/empresa and /api/parceiro.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Licenca, ZLicenca, ZModulo } from '../acesso/acesso.enums';
+import { Licenca } from '../acesso/acesso.enums';
+import { ZLicenca, ZModulo } from '../acesso/acesso.schemas';
 import { MESSAGES } from '../shared/messages';
 
 /**

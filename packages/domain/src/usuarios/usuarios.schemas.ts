@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZModulo } from '../acesso/acesso.enums';
+import { ZModulo } from '../acesso/acesso.schemas';
 import { ZPaginaRequest, zOptionalField, zOptionalText, zPagina } from '../empresas/empresas.schemas';
 import { zId } from '../shared/ids';
 import { MESSAGES, requiredMessage } from '../shared/messages';

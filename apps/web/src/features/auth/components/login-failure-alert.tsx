@@ -1,4 +1,5 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { AUTH_TEXTS } from '../auth.texts';
 import type { TLoginFailure } from '../login.errors';
 
 export interface LoginFailureAlertProps {
@@ -14,18 +15,20 @@ function AlertIcon() {
   );
 }
 
-/** The sign-in error (01 §8), announced to screen readers (role alert). */
+/**
+ * The sign-in error (01 §8), announced to screen readers (role alert). 412 adds the 'Alterar senha'
+ * button to the change-password URL of the answer (`/#/new-password?token=…`).
+ */
 export function LoginFailureAlert({ failure }: LoginFailureAlertProps) {
   return (
     <Alert color="red" variant="light" icon={<AlertIcon />}>
       {failure.message}
       {failure.kind === 'passwordExpired' && failure.changePasswordUrl ? (
-        <>
-          {' '}
-          <Anchor href={failure.changePasswordUrl} c="red.9" fw={600} inherit underline="always">
-            Alterar senha
-          </Anchor>
-        </>
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <Button component="a" href={failure.changePasswordUrl} color="red.9" size="sm">
+            {AUTH_TEXTS.changePassword}
+          </Button>
+        </div>
       ) : null}
     </Alert>
   );

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { saveSessionToken } from '../../../lib/session';
 import { useLogin } from '../api/use-login';
+import { AUTH_TEXTS } from '../auth.texts';
 import { describeLoginFailure, type TLoginFailure, type TSecondFactorChallenge } from '../login.errors';
 import type { TCredentials } from '../login.validation';
 import { LoginFailureAlert } from './login-failure-alert';
@@ -12,7 +13,8 @@ import { LoginFailureAlert } from './login-failure-alert';
 export type { TCredentials };
 
 export interface PasswordStepProps {
-  onSignedIn: () => void;
+  /** Called once the token is stored; the button stays busy until it settles. */
+  onSignedIn: () => Promise<void>;
   onSecondFactor: (credentials: TCredentials, challenge: TSecondFactorChallenge) => void;
 }
 
@@ -23,12 +25,15 @@ export function PasswordStep({ onSignedIn, onSecondFactor }: PasswordStepProps) 
   const login = useLogin();
   const [failure, setFailure] = useState<Exclude<TLoginFailure, { kind: 'secondFactor' }>>();
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const form = useForm<TCredentials>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
   });
+
+  const busy = login.isPending || finishing;
 
   useEffect(() => {
     emailRef.current?.focus();
@@ -60,8 +65,10 @@ export function PasswordStep({ onSignedIn, onSecondFactor }: PasswordStepProps) 
         tipoAutenticacao: 1,
         codigoAutenticacaoSegundoFator: null,
       });
-      if (saveSessionToken(token)) onSignedIn();
-      else setFailure({ kind: 'message', message: MESSAGES.loginUnexpected });
+      if (saveSessionToken(token)) {
+        setFinishing(true);
+        await onSignedIn().finally(() => setFinishing(false));
+      } else setFailure({ kind: 'message', message: MESSAGES.loginUnexpected });
     } catch (error) {
       const result = describeLoginFailure(error);
       if (result.kind === 'secondFactor') onSecondFactor(credentials, result.challenge);
@@ -102,7 +109,7 @@ export function PasswordStep({ onSignedIn, onSecondFactor }: PasswordStepProps) 
           onVisibilityChange={setPasswordVisible}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{
-            'aria-label': passwordVisible ? 'Ocultar senha' : 'Mostrar senha',
+            'aria-label': passwordVisible ? AUTH_TEXTS.hidePassword : AUTH_TEXTS.showPassword,
             'aria-pressed': passwordVisible,
           }}
           {...form.getInputProps('password')}
@@ -112,7 +119,7 @@ export function PasswordStep({ onSignedIn, onSecondFactor }: PasswordStepProps) 
             Esqueci minha senha
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending} aria-busy={login.isPending}>
+        <Button type="submit" size="md" fullWidth loading={busy} aria-busy={busy}>
           Entrar
         </Button>
       </Stack>

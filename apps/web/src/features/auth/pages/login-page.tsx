@@ -4,81 +4,102 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Alert.css';
-import { Paper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import type { TRedirectState } from '../../../app/route-gate';
-import { HOME_PATH } from '../../../app/routes';
-import { BrandLogo } from '../../shell/components/brand-logo';
+import '@mantine/core/styles/Center.css';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../../../app/return-to';
+import { clearSession, getActiveSession, mustAcceptTerms } from '../../../lib/session';
+import { loadAuthUser } from '../api/load-auth-user';
+import { AUTH_TEXTS } from '../auth.texts';
+import { AuthLayout } from '../components/auth-layout';
 import { PasswordStep, type TCredentials } from '../components/password-step';
-import { SecondFactorStep } from '../components/second-factor-step';
 import type { TSecondFactorChallenge } from '../login.errors';
-import classes from './login-page.module.css';
 
-function redirectTarget(state: unknown): string {
-  const from = (state as TRedirectState | null)?.from;
-  if (!from || from.pathname === '/login') return HOME_PATH;
-  return `${from.pathname}${from.search}`;
+// The second factor and the terms of use are rare: their chunks load only when needed.
+const SecondFactorStep = lazy(() =>
+  import('../components/second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
+const TermsStep = lazy(() =>
+  import('../components/terms-step').then((module) => ({ default: module.TermsStep })),
+);
+
+type TLoginStep =
+  | { kind: 'password' }
+  | { kind: 'secondFactor'; credentials: TCredentials; challenge: TSecondFactorChallenge }
+  | { kind: 'terms' };
+
+const HEADINGS: Record<TLoginStep['kind'], { heading: string; intro: string }> = {
+  password: { heading: AUTH_TEXTS.signInHeading, intro: AUTH_TEXTS.signInIntro },
+  secondFactor: { heading: AUTH_TEXTS.secondFactorHeading, intro: AUTH_TEXTS.secondFactorIntro },
+  terms: { heading: AUTH_TEXTS.termsHeading, intro: AUTH_TEXTS.termsIntro },
+};
+
+function initialStep(): TLoginStep {
+  // Signed in but the terms are still pending (e.g. after a password change): go straight to them.
+  return getActiveSession() && mustAcceptTerms() ? { kind: 'terms' } : { kind: 'password' };
 }
 
-/** Sign-in (01 §2, §8): e-mail and password, then the second-factor code when the server asks for it. */
+function StepFallback() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" role="status" aria-label="Carregando" />
+    </Center>
+  );
+}
+
+/**
+ * Sign-in (01 §2, §8): e-mail and password; the second-factor code when the server asks (424); the
+ * terms of use when the user has not accepted them; then the page the user was going to (`returnTo`).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [challenge, setChallenge] = useState<{ credentials: TCredentials; target: TSecondFactorChallenge }>();
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<TLoginStep>(initialStep);
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
 
-  const onSignedIn = () => navigate(redirectTarget(location.state), { replace: true });
+  const goOn = () => navigate(returnTo, { replace: true });
 
+  /** After the token is stored: load the user, then the terms step or the destination. */
+  const onSignedIn = async () => {
+    const user = await loadAuthUser();
+    if (user?.aceiteTermoUso === false) setStep({ kind: 'terms' });
+    else goOn();
+  };
+
+  const { heading, intro } = HEADINGS[step.kind];
   return (
-    <div className={classes.root}>
-      <aside className={classes.brandPanel} aria-hidden="true">
-        <BrandLogo size={40} inverted textColor="#fff" />
-        <div>
-          <p className={classes.brandTagline}>Gestão de fretes e logística, do pedido à entrega.</p>
-          <p className={classes.brandText}>
-            Cargas, oferecimento a transportadoras, cross-docking, agendamento de docas e auditoria de fretes
-            em um só lugar.
-          </p>
-        </div>
-        <Text size="sm" c="rgba(255,255,255,0.9)">
-          Acesso para embarcadores e transportadoras.
-        </Text>
-      </aside>
-      <main className={classes.formColumn}>
-        <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <div className={classes.cardLogo}>
-            <BrandLogo size={36} />
-          </div>
-          <Title order={1} size="h2">
-            {challenge ? 'Verificação em duas etapas' : 'Acesse sua conta'}
-          </Title>
-          <Text c="gray.7" size="sm" mt={4} mb="lg">
-            {challenge
-              ? 'Informe o código de verificação para concluir o acesso.'
-              : 'Entre com o e-mail e a senha cadastrados.'}
-          </Text>
-          {challenge ? (
+    <AuthLayout heading={heading} intro={intro}>
+      {step.kind === 'password' ? (
+        <PasswordStep
+          onSignedIn={onSignedIn}
+          onSecondFactor={(credentials, challenge) =>
+            setStep({ kind: 'secondFactor', credentials, challenge })
+          }
+        />
+      ) : (
+        <Suspense fallback={<StepFallback />}>
+          {step.kind === 'secondFactor' ? (
             <SecondFactorStep
-              credentials={challenge.credentials}
-              challenge={challenge.target}
+              credentials={step.credentials}
+              challenge={step.challenge}
               onSignedIn={onSignedIn}
-              onBack={() => setChallenge(undefined)}
+              onBack={() => setStep({ kind: 'password' })}
             />
           ) : (
-            <PasswordStep
-              onSignedIn={onSignedIn}
-              onSecondFactor={(credentials, target) => setChallenge({ credentials, target })}
+            <TermsStep
+              onAccepted={goOn}
+              onDeclined={() => {
+                clearSession();
+                setStep({ kind: 'password' });
+              }}
             />
           )}
-        </Paper>
-      </main>
-    </div>
+        </Suspense>
+      )}
+    </AuthLayout>
   );
 }

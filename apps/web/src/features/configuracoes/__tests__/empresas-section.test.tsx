@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, stubApi } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render-app';
+import { EmpresasSection } from '../components/empresas-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function empresa(index: number) {
+  return {
+    id: `id-${index}`,
+    nome: `Empresa ${index}`,
+    nomeFantasia: null,
+    cnpj: '11222333000181',
+    tipo: 4,
+    tipoVinculo: 1,
+    ativo: true,
+    telefone: null,
+    email: null,
+    cep: null,
+    logradouro: null,
+    numero: null,
+    complemento: null,
+    bairro: null,
+    cidade: 'Curitiba',
+    uf: 'PR',
+    codigoIbge: null,
+    vinculadaPlataforma: false,
+  };
+}
+
+describe('EmpresasSection', { timeout: 20_000 }, () => {
+  it('sends page, ordem, direcao, qtdItem, filtro and ativo, and follows sorting and paging', async () => {
+    const fetchMock = stubApi({
+      'POST /api/empresa/search': (init) => {
+        const body = JSON.parse(String(init?.body)) as { page: number };
+        return { body: { items: [empresa(body.page * 100)], total: 25, page: body.page, qtdItem: 10 } };
+      },
+    });
+    renderRoutes([{ path: '/', element: <EmpresasSection /> }], '/');
+    expect(await screen.findByText('Empresa 100')).toBeTruthy();
+    expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
+    const bodies = () =>
+      callsTo(fetchMock, 'POST /api/empresa/search').map((init) => JSON.parse(String(init?.body)));
+    expect(bodies()[0]).toEqual({
+      page: 1,
+      ordem: 'nome',
+      direcao: 0,
+      qtdItem: 10,
+      filtro: null,
+      ativo: true,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: /Cidade/ }));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ ordem: 'cidade', direcao: 0, page: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: /Cidade/ }));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ ordem: 'cidade', direcao: 1 }));
+    expect(screen.getByRole('columnheader', { name: /Cidade/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByText('Empresa 300')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Todos' }));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ ativo: null, page: 1 }));
+  });
+});

@@ -1,0 +1,2 @@
+/** Query key root of the characteristic admin list. */
+export const CARACTERISTICAS_KEY = ['configuracoes', 'caracteristicas'] as const;

@@ -1,0 +1,20 @@
+import type { TLookupValor, TLookupValorCreateRequest, TLookupValorUpdateRequest } from '@embarca/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { LOOKUP_VALORES_KEY } from './use-lookup-valores';
+
+export type TSaveLookupValor =
+  | { id: undefined; body: TLookupValorCreateRequest }
+  | { id: string; body: TLookupValorUpdateRequest };
+
+/** POST /api/tipo/valores (a company value) or PUT /api/tipo/valores/{id} (rename, deactivate, reactivate). */
+export function useSaveLookupValor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: TSaveLookupValor) =>
+      save.id
+        ? apiRequest<TLookupValor>(`/tipo/valores/${save.id}`, { method: 'PUT', body: save.body })
+        : apiRequest<TLookupValor>('/tipo/valores', { method: 'POST', body: save.body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOOKUP_VALORES_KEY }),
+  });
+}

@@ -1,0 +1,209 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Loader.css';
+import {
+  isValidCep,
+  isValidCnpj,
+  MESSAGES,
+  type TEmpresa,
+  TIPO_EMPRESA_LABELS,
+  TIPO_VINCULO_LABELS,
+  ZEmpresaRequest,
+} from '@embarca/domain';
+import { ActionIcon, Divider, Loader, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useEffect } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { schemaErrors } from '../../../lib/schema-form';
+import { FormDrawer } from '../../../lib/ui/form-drawer';
+import { maskCepInput, maskCnpjInput, maskPhoneInput } from '../../../lib/ui/input-masks';
+import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { useCepLookup } from '../api/use-cep-lookup';
+import { useCnpjLookup } from '../api/use-cnpj-lookup';
+import { useSaveEmpresa } from '../api/use-save-empresa';
+import { ITEM_NAMES } from '../configuracoes.texts';
+import { empresaFormValues, empresaRequestInput, type TEmpresaFormValues } from '../empresa-form.values';
+
+const TIPO_OPTIONS = Object.entries(TIPO_EMPRESA_LABELS).map(([value, label]) => ({ value, label }));
+const VINCULO_OPTIONS = Object.entries(TIPO_VINCULO_LABELS).map(([value, label]) => ({ value, label }));
+
+type TAddressFields = { [K in 'logradouro' | 'bairro' | 'cidade' | 'uf' | 'codigoIbge']?: string | null };
+
+export interface EmpresaFormDrawerProps {
+  opened: boolean;
+  /** The company to edit; null creates one. */
+  empresa: TEmpresa | null;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit a company (01 §7): CNPJ with mask (numeric or alphanumeric) and check digits, the CNPJ
+ * look-up filling the name and address, the CEP look-up filling the address ('CEP não encontrado!').
+ */
+export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawerProps) {
+  const save = useSaveEmpresa();
+  const cepLookup = useCepLookup();
+  const cnpjLookup = useCnpjLookup();
+  const form = useForm<TEmpresaFormValues>({ mode: 'controlled', initialValues: empresaFormValues(null) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the drawer opens for another company.
+  useEffect(() => {
+    if (opened) {
+      form.setValues(empresaFormValues(empresa));
+      form.clearErrors();
+    }
+  }, [opened, empresa]);
+
+  const fillAddress = (endereco: TAddressFields) => {
+    const current = form.getValues();
+    form.setValues({
+      logradouro: endereco.logradouro ?? current.logradouro,
+      bairro: endereco.bairro ?? current.bairro,
+      cidade: endereco.cidade ?? current.cidade,
+      uf: endereco.uf ?? current.uf,
+      codigoIbge: endereco.codigoIbge ?? current.codigoIbge,
+    });
+  };
+
+  const lookUpCep = async (cep: string) => {
+    try {
+      const endereco = await cepLookup.mutateAsync(cep);
+      fillAddress(endereco);
+      form.setFieldError('cep', null);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        form.setFieldError('cep', MESSAGES.cepNotFound);
+      } else {
+        notifyApiError(error);
+      }
+    }
+  };
+
+  const lookUpCnpj = async () => {
+    const cnpj = form.getValues().cnpj;
+    if (!isValidCnpj(cnpj)) {
+      form.setFieldError(
+        'cnpj',
+        schemaErrors(ZEmpresaRequest.shape.cnpj, cnpj)[''] ?? MESSAGES.invalidFormat,
+      );
+      return;
+    }
+    try {
+      const found = await cnpjLookup.mutateAsync(cnpj);
+      const current = form.getValues();
+      form.setValues({
+        nome: found.nome || current.nome,
+        nomeFantasia: found.nomeFantasia ?? current.nomeFantasia,
+        telefone: found.telefone ? maskPhoneInput(found.telefone) : current.telefone,
+        email: found.email ?? current.email,
+        cep: found.cep ? maskCepInput(found.cep) : current.cep,
+        numero: found.numero ?? current.numero,
+        complemento: found.complemento ?? current.complemento,
+      });
+      fillAddress(found);
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = empresaRequestInput(form.getValues());
+    const errors = schemaErrors(ZEmpresaRequest, input);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      await save.mutateAsync({ id: empresa?.id, body: ZEmpresaRequest.parse(input) });
+      notifySuccess(empresa ? 'updated' : 'created', ITEM_NAMES.empresa);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) form.setFieldError('cnpj', error.message);
+      notifyApiError(error);
+    }
+  };
+
+  const cnpjProps = form.getInputProps('cnpj');
+  const cepProps = form.getInputProps('cep');
+  const phoneProps = form.getInputProps('telefone');
+
+  return (
+    <FormDrawer
+      opened={opened}
+      title={empresa ? 'Editar empresa' : 'Nova empresa'}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
+      <TextInput
+        label="CNPJ"
+        withAsterisk
+        data-autofocus
+        placeholder="00.000.000/0000-00"
+        {...cnpjProps}
+        onChange={(event) => form.setFieldValue('cnpj', maskCnpjInput(event.currentTarget.value))}
+        rightSection={
+          cnpjLookup.isPending ? (
+            <Loader size="xs" aria-label="Consultando CNPJ" />
+          ) : (
+            <Tooltip label="Consultar CNPJ" openDelay={50}>
+              <ActionIcon variant="subtle" aria-label="Consultar CNPJ" onClick={lookUpCnpj}>
+                <IconSearch size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          )
+        }
+      />
+      <TextInput label="Razão social" withAsterisk {...form.getInputProps('nome')} />
+      <TextInput label="Nome fantasia" {...form.getInputProps('nomeFantasia')} />
+      <SimpleGrid cols={2}>
+        <Select label="Tipo" data={TIPO_OPTIONS} allowDeselect={false} {...form.getInputProps('tipo')} />
+        <Select
+          label="Vínculo"
+          data={VINCULO_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('tipoVinculo')}
+        />
+        <TextInput
+          label="Telefone"
+          placeholder="(00) 00000-0000"
+          {...phoneProps}
+          onChange={(event) => form.setFieldValue('telefone', maskPhoneInput(event.currentTarget.value))}
+        />
+        <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+      </SimpleGrid>
+      <Divider
+        label={
+          <Text size="sm" c="gray.8">
+            Endereço
+          </Text>
+        }
+        labelPosition="left"
+        mt="xs"
+      />
+      <SimpleGrid cols={2}>
+        <TextInput
+          label="CEP"
+          placeholder="00000-000"
+          {...cepProps}
+          onChange={(event) => {
+            const cep = maskCepInput(event.currentTarget.value);
+            form.setFieldValue('cep', cep);
+            if (isValidCep(cep)) void lookUpCep(cep);
+          }}
+          rightSection={cepLookup.isPending ? <Loader size="xs" aria-label="Consultando CEP" /> : null}
+        />
+        <TextInput label="UF" maxLength={2} {...form.getInputProps('uf')} />
+      </SimpleGrid>
+      <TextInput label="Logradouro" {...form.getInputProps('logradouro')} />
+      <SimpleGrid cols={2}>
+        <TextInput label="Número" {...form.getInputProps('numero')} />
+        <TextInput label="Complemento" {...form.getInputProps('complemento')} />
+        <TextInput label="Bairro" {...form.getInputProps('bairro')} />
+        <TextInput label="Cidade" {...form.getInputProps('cidade')} />
+      </SimpleGrid>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,60 @@
+import { type TUnidadeNegocioDetalhe, ZUnidadeNegocioRequest } from '@embarca/domain';
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type FormEvent, useEffect } from 'react';
+import { schemaErrors } from '../../../lib/schema-form';
+import { FormDrawer } from '../../../lib/ui/form-drawer';
+import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { useSaveUnidade } from '../api/use-save-unidade';
+import { ITEM_NAMES } from '../configuracoes.texts';
+
+export interface UnidadeFormDrawerProps {
+  opened: boolean;
+  /** The unit to edit; null creates one. */
+  unidade: TUnidadeNegocioDetalhe | null;
+  onClose: () => void;
+}
+
+/** Create or rename a business unit. */
+export function UnidadeFormDrawer({ opened, unidade, onClose }: UnidadeFormDrawerProps) {
+  const save = useSaveUnidade();
+  const form = useForm({ mode: 'controlled', initialValues: { descricao: '', codigo: '' } });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the drawer opens for another unit.
+  useEffect(() => {
+    if (opened) form.setValues({ descricao: unidade?.descricao ?? '', codigo: unidade?.codigo ?? '' });
+    form.clearErrors();
+  }, [opened, unidade]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = schemaErrors(ZUnidadeNegocioRequest, form.getValues());
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      const body = ZUnidadeNegocioRequest.parse({
+        ...form.getValues(),
+        empresaId: unidade?.empresaId ?? null,
+      });
+      await save.mutateAsync({ id: unidade?.id, body });
+      notifySuccess(unidade ? 'updated' : 'created', ITEM_NAMES.unidade);
+      onClose();
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  return (
+    <FormDrawer
+      opened={opened}
+      title={unidade ? 'Editar unidade de negócio' : 'Nova unidade de negócio'}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      size="md"
+    >
+      <TextInput label="Descrição" withAsterisk data-autofocus {...form.getInputProps('descricao')} />
+      <TextInput label="Código (opcional)" {...form.getInputProps('codigo')} />
+    </FormDrawer>
+  );
+}

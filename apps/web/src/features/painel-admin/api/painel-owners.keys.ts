@@ -1,0 +1,1 @@
+export const PAINEL_OWNERS_KEY = ['painel-admin', 'owners'] as const;

@@ -1,0 +1,135 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Fieldset.css';
+import {
+  LICENCA_LABELS,
+  Licenca,
+  MODULO_LABELS,
+  type TLicenca,
+  type TModulo,
+  type TPainelOwner,
+  ZPainelOwnerUpdateRequest,
+} from '@embarca/domain';
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type FormEvent, useEffect } from 'react';
+import { schemaErrors } from '../../../lib/schema-form';
+import { FormDrawer } from '../../../lib/ui/form-drawer';
+import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { useUpdatePainelOwner } from '../api/use-update-painel-owner';
+
+const LICENCA_OPTIONS = Object.entries(LICENCA_LABELS).map(([value, label]) => ({ value, label }));
+const MODULO_OPTIONS = Object.entries(MODULO_LABELS) as [TModulo, string][];
+
+interface TOwnerLicenceValues {
+  licenseType: string;
+  modules: string[];
+  trialDays: number | string;
+  acessoBloqueado: boolean;
+  ativo: boolean;
+}
+
+export interface OwnerLicenceDrawerProps {
+  owner: TPainelOwner | null;
+  onClose: () => void;
+}
+
+/** Edit a company's licence level, modules, trial days and access block (/painel-admin). */
+export function OwnerLicenceDrawer({ owner, onClose }: OwnerLicenceDrawerProps) {
+  const update = useUpdatePainelOwner();
+  const form = useForm<TOwnerLicenceValues>({
+    mode: 'controlled',
+    initialValues: {
+      licenseType: String(Licenca.Cliente),
+      modules: [],
+      trialDays: '',
+      acessoBloqueado: false,
+      ativo: true,
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another company is opened.
+  useEffect(() => {
+    if (!owner) return;
+    form.setValues({
+      licenseType: String(owner.licenseType),
+      modules: owner.modules,
+      trialDays: owner.trialDays ?? '',
+      acessoBloqueado: owner.acessoBloqueado,
+      ativo: owner.ativo,
+    });
+    form.clearErrors();
+  }, [owner]);
+
+  const isTrial = Number(form.getValues().licenseType) === Licenca.Trial;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!owner) return;
+    const values = form.getValues();
+    const input = {
+      licenseType: Number(values.licenseType) as TLicenca,
+      modules: values.modules as TModulo[],
+      trialDays: isTrial && values.trialDays !== '' ? Number(values.trialDays) : null,
+      acessoBloqueado: values.acessoBloqueado,
+      ativo: values.ativo,
+    };
+    const errors = schemaErrors(ZPainelOwnerUpdateRequest, input);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      await update.mutateAsync({ id: owner.id, body: ZPainelOwnerUpdateRequest.parse(input) });
+      notifySuccess('updated', 'Licença');
+      onClose();
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  return (
+    <FormDrawer
+      opened={owner !== null}
+      title={owner ? `Licença: ${owner.nome}` : 'Licença'}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={update.isPending}
+    >
+      <Text size="sm" c="gray.7">
+        As alterações valem a partir do próximo login dos usuários da empresa.
+      </Text>
+      <Select
+        label="Nível da licença"
+        data={LICENCA_OPTIONS}
+        allowDeselect={false}
+        {...form.getInputProps('licenseType')}
+      />
+      {isTrial ? (
+        <NumberInput
+          label="Dias de trial"
+          min={1}
+          max={365}
+          withAsterisk
+          {...form.getInputProps('trialDays')}
+        />
+      ) : null}
+      <Switch
+        label="Acesso bloqueado (os usuários recebem 'Acesso bloqueado' ao entrar)"
+        {...form.getInputProps('acessoBloqueado', { type: 'checkbox' })}
+      />
+      <Switch label="Empresa ativa" {...form.getInputProps('ativo', { type: 'checkbox' })} />
+      <Fieldset legend="Módulos" variant="filled">
+        <Checkbox.Group {...form.getInputProps('modules')} aria-label="Módulos">
+          <SimpleGrid cols={2} spacing="xs">
+            {MODULO_OPTIONS.map(([id, label]) => (
+              <Checkbox key={id} value={id} label={label} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      </Fieldset>
+    </FormDrawer>
+  );
+}

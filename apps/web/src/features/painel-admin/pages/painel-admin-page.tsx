@@ -1,0 +1,156 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Badge.css';
+import {
+  formatDocumento,
+  LICENCA_LABELS,
+  Licenca,
+  MESSAGES,
+  TipoUsuario,
+  type TLicenca,
+  type TPainelOwner,
+} from '@embarca/domain';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { decodeJwtPayload } from '../../../lib/session';
+import { DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { ListToolbar } from '../../../lib/ui/list-toolbar';
+import { RowActions } from '../../../lib/ui/row-actions';
+import { ToneBadge } from '../../../lib/ui/status-badge';
+import { useSession, useStoredUser } from '../../../lib/use-session';
+import { usePainelOwners } from '../api/use-painel-owners';
+import { OwnerLicenceDrawer } from '../components/owner-licence-drawer';
+
+/** True for a support user (type 100): the stored user's `tipo`, else the token's `UsuarioTipo` claim. */
+export function useIsSupportUser(): boolean {
+  const user = useStoredUser();
+  const session = useSession();
+  if (user?.tipo !== undefined && user.tipo !== null) return user.tipo === TipoUsuario.Suporte;
+  const claims = session ? decodeJwtPayload(session.token.token) : null;
+  return Number(claims?.UsuarioTipo) === TipoUsuario.Suporte;
+}
+
+function licenceBadge(owner: TPainelOwner) {
+  const label = LICENCA_LABELS[owner.licenseType as TLicenca] ?? String(owner.licenseType);
+  if (owner.licenseType === Licenca.Trial) {
+    const days = owner.diasPrazoExpiracaoTrial;
+    return (
+      <ToneBadge color={days !== null && days <= 0 ? 'red' : 'indigo'}>
+        {label}
+        {days !== null ? ` · ${Math.max(days, 0)} ${Math.max(days, 0) === 1 ? 'dia' : 'dias'}` : ''}
+      </ToneBadge>
+    );
+  }
+  return <ToneBadge color={owner.licenseType === Licenca.Free ? 'gray' : 'teal'}>{label}</ToneBadge>;
+}
+
+/** /painel-admin (01 §2, support users): every company's licence, modules, trial days and access block. */
+export function PainelAdminPage() {
+  const isSupport = useIsSupportUser();
+  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'nome', ativos: null });
+  const owners = usePainelOwners(query.filtro, isSupport);
+  const [editing, setEditing] = useState<TPainelOwner | null>(null);
+
+  const page = useMemo(
+    () =>
+      applyListQuery(
+        owners.data ?? [],
+        { ...query, filtro: '' },
+        {
+          text: (row) => row.nome,
+          sortValue: (row, column) =>
+            column === 'licenseType'
+              ? (LICENCA_LABELS[row.licenseType as TLicenca] ?? '')
+              : column === 'usuarios'
+                ? row.usuarios
+                : row.nome,
+        },
+      ),
+    [owners.data, query],
+  );
+
+  if (!isSupport) {
+    return (
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          Painel administrativo
+        </Title>
+        <Text c="gray.7">{MESSAGES.forbidden}</Text>
+      </Stack>
+    );
+  }
+
+  const columns: TColumn<TPainelOwner>[] = [
+    { key: 'nome', label: 'Empresa', sortable: true, render: (row) => row.nome },
+    {
+      key: 'documento',
+      label: 'CNPJ',
+      render: (row) => (row.documento ? formatDocumento(row.documento) : '—'),
+      width: 190,
+    },
+    { key: 'licenseType', label: 'Licença', sortable: true, render: licenceBadge },
+    { key: 'modules', label: 'Módulos', render: (row) => row.modules.length, width: 100 },
+    { key: 'usuarios', label: 'Usuários', sortable: true, render: (row) => row.usuarios, width: 100 },
+    {
+      key: 'acesso',
+      label: 'Acesso',
+      render: (row) =>
+        row.acessoBloqueado ? (
+          <ToneBadge color="red">Bloqueado</ToneBadge>
+        ) : (
+          <ToneBadge color="teal">Liberado</ToneBadge>
+        ),
+    },
+    {
+      key: 'acoes',
+      label: 'Ações',
+      width: 80,
+      render: (row) => (
+        <RowActions
+          itemName={row.nome}
+          actions={[
+            { label: 'Editar licença', icon: <IconEdit size={16} />, onClick: () => setEditing(row) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Title order={1} size="h2">
+            Painel administrativo
+          </Title>
+          <Text c="gray.7" size="sm">
+            Licenças, módulos, prazos de trial e bloqueio de acesso das empresas clientes.
+          </Text>
+        </div>
+      </Group>
+      <ListToolbar
+        searchLabel="Pesquisar empresas"
+        query={query}
+        onFilter={filter}
+        withActiveFilter={false}
+      />
+      <DataTable
+        caption="Empresas da plataforma"
+        columns={columns}
+        rows={owners.data ? page.items : undefined}
+        rowKey={(row) => row.id}
+        total={page.total}
+        query={query}
+        onSort={sortBy}
+        onPage={goToPage}
+        loading={owners.isPending}
+        error={owners.error}
+        onRetry={() => void owners.refetch()}
+      />
+      <OwnerLicenceDrawer owner={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

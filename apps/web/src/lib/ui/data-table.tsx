@@ -1,0 +1,150 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/ScrollArea.css';
+import { DirecaoOrdenacao, MESSAGES } from '@embarca/domain';
+import { Alert, Button, Center, Group, Loader, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { describeApiError } from '../api-error-handler';
+import { pageCount, type TListQuery } from './list-query';
+
+export interface TColumn<T> {
+  key: string;
+  label: string;
+  /** Column sortable by this key (sent as `ordem`). */
+  sortable?: boolean;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  columns: readonly TColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  total: number;
+  query: TListQuery;
+  onSort?: (column: string) => void;
+  onPage: (page: number) => void;
+  loading: boolean;
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/**
+ * An admin list: sortable headers (aria-sort), a page of rows, pagination, and the loading, error
+ * (generic handler text, 01 §8) and empty ('Nenhum resultado encontrado.') states.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  query,
+  onSort,
+  onPage,
+  loading,
+  error,
+  onRetry,
+}: DataTableProps<T>) {
+  const pages = pageCount(total, query.qtdItem);
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            <Text component="span" size="sm" c="gray.7">
+              {caption}
+            </Text>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} w={column.width} aria-sort={ariaSort(query, column)}>
+                  {column.sortable && onSort ? (
+                    <UnstyledButton onClick={() => onSort(column.key)} fw={600} fz="sm">
+                      <Group gap={4} wrap="nowrap">
+                        {column.label}
+                        <SortIcon query={query} column={column.key} />
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    column.label
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows?.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {loading && !rows?.length ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Carregando" />
+        </Center>
+      ) : null}
+      {!loading && error ? (
+        <Alert color="red" variant="light" mt="sm">
+          <Group justify="space-between">
+            <Text size="sm">{describeApiError(error).message}</Text>
+            {onRetry ? (
+              <Button size="xs" variant="white" onClick={onRetry}>
+                Tentar novamente
+              </Button>
+            ) : null}
+          </Group>
+        </Alert>
+      ) : null}
+      {!loading && !error && rows?.length === 0 ? (
+        <Text ta="center" c="gray.7" py="lg" role="status">
+          {MESSAGES.noResults}
+        </Text>
+      ) : null}
+      {pages > 1 ? (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="gray.7">
+            {total} {total === 1 ? 'registro' : 'registros'}
+          </Text>
+          <Pagination
+            total={pages}
+            value={query.page}
+            onChange={onPage}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
+            })}
+            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+          />
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+function ariaSort<T>(query: TListQuery, column: TColumn<T>): 'ascending' | 'descending' | undefined {
+  if (!column.sortable || query.ordem !== column.key) return undefined;
+  return query.direcao === DirecaoOrdenacao.Descendente ? 'descending' : 'ascending';
+}
+
+function SortIcon({ query, column }: { query: TListQuery; column: string }) {
+  if (query.ordem !== column) return <IconArrowsSort size={14} aria-hidden="true" />;
+  return query.direcao === DirecaoOrdenacao.Descendente ? (
+    <IconSortDescending size={14} aria-hidden="true" />
+  ) : (
+    <IconSortAscending size={14} aria-hidden="true" />
+  );
+}

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface FormDrawerProps {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  saving: boolean;
+  submitLabel?: string;
+  size?: string;
+  children: ReactNode;
+}
+
+/** A create/edit form in a right-side drawer, with Cancelar and Salvar at the bottom. */
+export function FormDrawer({
+  opened,
+  title,
+  onClose,
+  onSubmit,
+  saving,
+  submitLabel = 'Salvar',
+  size = 'lg',
+  children,
+}: FormDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={size}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          {children}
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,64 @@
+import { MESSAGES } from '@embarca/domain';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y-checks';
+import { capturePage, openApp } from '../support/app-actions';
+import { DEMO_PASSWORD, forgetSession, setNewPassword, signIn, submitSignIn } from '../support/auth-actions';
+import { extractNewPasswordRoute, readLatestMail } from '../support/mail';
+
+// Mutates free@embarcador.demo (locked, then a new password): no other journey may sign in with it.
+const EMAIL = 'free@embarcador.demo';
+const NEW_PASSWORD = 'Frete#Livre2026';
+
+test('bloqueio após 5 senhas erradas (429) e recuperação de senha pelo e-mail', async ({
+  page,
+}, testInfo) => {
+  await openApp(page, '/login');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submitSignIn(page, EMAIL, `senha-errada-${attempt}`);
+    await expect(page.getByRole('alert')).toContainText(attempt < 5 ? MESSAGES.loginInvalid : /.+/);
+  }
+  await submitSignIn(page, EMAIL, 'senha-errada-6');
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.tooManyAttempts);
+  // The right password does not unlock (only recovery or an administrator does).
+  await submitSignIn(page, EMAIL, DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.tooManyAttempts);
+  await capturePage(page, testInfo, 'login-429');
+  await expectNoSeriousA11yViolations(page);
+
+  // Forgot password: the same neutral answer, and a mail with the link.
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const since = new Date();
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('button', { name: 'Enviar instruções' }).click();
+  await expect(page.getByRole('status')).toContainText(/.+/);
+  await capturePage(page, testInfo, 'esqueci-minha-senha-enviado');
+  await expectNoSeriousA11yViolations(page);
+
+  const route = extractNewPasswordRoute(await readLatestMail(EMAIL, { since }));
+  await openApp(page, route);
+  await expect(page.getByRole('heading', { name: /^(Alteração|Definição) de senha$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const submit = /creation=true/.test(route) ? 'Criar senha' : 'Alterar senha';
+  await setNewPassword(page, NEW_PASSWORD, submit);
+  await expect(page).toHaveURL(/#\/home$/);
+
+  // The link works once; the new password signs in.
+  await openApp(page, route);
+  await setNewPassword(page, 'Outra#Senha2026', submit);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await forgetSession(page);
+  await signIn(page, EMAIL, NEW_PASSWORD);
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test('esqueci minha senha: a resposta é a mesma para um e-mail desconhecido', async ({ page }, testInfo) => {
+  await openApp(page, '/forgot-password');
+  await page.getByLabel('E-mail').fill('ninguem-cadastrado@exemplo.com.br');
+  await page.getByRole('button', { name: 'Enviar instruções' }).click();
+  await expect(page.getByRole('status')).toContainText(/.+/);
+  await expect(page.getByRole('link', { name: 'Voltar para o login' })).toBeVisible();
+  await capturePage(page, testInfo, 'esqueci-minha-senha');
+  await expectNoSeriousA11yViolations(page);
+});
