@@ -42,11 +42,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
-  logger.info(`Embarca no ar em ${url} (API em ${url}/api, documentação em ${url}/api/docs)`);
+  const banner = [`Embarca no ar em ${url} (API em ${url}/api, documentação em ${url}/api/docs)`];
   if (config.seedDemo) {
-    const accounts = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.descricao}`);
-    logger.info(`Contas de demonstração (senha ${DEMO_PASSWORD}):\n${accounts.join('\n')}`);
+    banner.push(`Contas de demonstração (senha ${DEMO_PASSWORD}):`);
+    banner.push(...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.descricao}`));
   }
+  logger.info({ url, demoAccounts: config.seedDemo ? DEMO_ACCOUNTS.length : 0 }, banner[0]);
+  // The banner also goes to stdout as plain lines: the person who ran `npm start` reads it, not a log parser.
+  process.stdout.write(`\n${banner.join('\n')}\n\n`);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
