@@ -15,6 +15,13 @@ import { buildLoggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms';
+import { createAnunciosRepository } from './modules/anuncios/anuncios.repository';
+import {
+  anunciosRoutes,
+  painelAnunciosRoutes,
+  painelNovidadesRoutes,
+} from './modules/anuncios/anuncios.routes';
+import { createAnunciosService } from './modules/anuncios/anuncios.service';
 import { createAccountService } from './modules/auth/account.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -226,6 +233,18 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   await app.register(painelAdminRoutes, {
     prefix: '/api/painel-admin',
     service: createPainelAdminService({ repository: createPainelAdminRepository(db) }),
+  });
+
+  // Announcements and what's new (issues 4/5): users read them under /api; support manages them in the panel.
+  const anunciosService = createAnunciosService({ repository: createAnunciosRepository(db) });
+  await app.register(anunciosRoutes, { prefix: '/api', service: anunciosService });
+  await app.register(painelAnunciosRoutes, {
+    prefix: '/api/painel-admin/anuncios',
+    service: anunciosService,
+  });
+  await app.register(painelNovidadesRoutes, {
+    prefix: '/api/painel-admin/novidades',
+    service: anunciosService,
   });
 
   return app;

@@ -50,6 +50,7 @@ import {
   veiculos,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { seedAnuncios } from './anuncios-seed';
 import { nfeAccessKey } from './brazilian-documents';
 import { seedConsultas } from './consulta-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
@@ -1095,4 +1096,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       for (const rota of load.rotas) if (rota.rota === TipoRota.Destino) rota.empresaId = null;
     await insertLoads(tx, small.tenant.ownerId, loads);
   }
+
+  // Announcements and release posts of the support panel (anuncios-seed.ts).
+  await seedAnuncios(tx, nowDate);
 }

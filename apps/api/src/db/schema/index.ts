@@ -1,4 +1,5 @@
 // Every table of the application, one file per module (DESIGN.md §1); drizzle-kit reads this file.
+export * from './anuncios';
 export * from './auth';
 export * from './caracteristicas';
 export * from './cargas';

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tabs.css';
 import {
   formatDocumento,
   LICENCA_LABELS,
@@ -11,9 +12,10 @@ import {
   type TLicenca,
   type TPainelOwner,
 } from '@embarca/domain';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { decodeJwtPayload } from '../../../lib/session';
 import { DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
@@ -22,6 +24,8 @@ import { RowActions } from '../../../lib/ui/row-actions';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { useSession, useStoredUser } from '../../../lib/use-session';
 import { usePainelOwners } from '../api/use-painel-owners';
+import { AnunciosSection } from '../components/anuncios-section';
+import { NovidadesSection } from '../components/novidades-section';
 import { OwnerLicenceDrawer } from '../components/owner-licence-drawer';
 
 /** True for a support user (type 100): the stored user's `tipo`, else the token's `UsuarioTipo` claim. */
@@ -47,11 +51,10 @@ function licenceBadge(owner: TPainelOwner) {
   return <ToneBadge color={owner.licenseType === Licenca.Free ? 'gray' : 'teal'}>{label}</ToneBadge>;
 }
 
-/** /painel-admin (01 §2, support users): every company's licence, modules, trial days and access block. */
-export function PainelAdminPage() {
-  const isSupport = useIsSupportUser();
+/** 'Empresas' tab: every company's licence, modules, trial days and access block. */
+function EmpresasSection() {
   const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'nome', ativos: null });
-  const owners = usePainelOwners(query.filtro, isSupport);
+  const owners = usePainelOwners(query.filtro, true);
   const [editing, setEditing] = useState<TPainelOwner | null>(null);
 
   const page = useMemo(
@@ -71,17 +74,6 @@ export function PainelAdminPage() {
       ),
     [owners.data, query],
   );
-
-  if (!isSupport) {
-    return (
-      <Stack gap="xs">
-        <Title order={1} size="h2">
-          Painel administrativo
-        </Title>
-        <Text c="gray.7">{MESSAGES.forbidden}</Text>
-      </Stack>
-    );
-  }
 
   const columns: TColumn<TPainelOwner>[] = [
     { key: 'nome', label: 'Empresa', sortable: true, render: (row) => row.nome },
@@ -121,16 +113,9 @@ export function PainelAdminPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            Painel administrativo
-          </Title>
-          <Text c="gray.7" size="sm">
-            Licenças, módulos, prazos de trial e bloqueio de acesso das empresas clientes.
-          </Text>
-        </div>
-      </Group>
+      <Text c="gray.7" size="sm">
+        Licenças, módulos, prazos de trial e bloqueio de acesso das empresas clientes.
+      </Text>
       <ListToolbar
         searchLabel="Pesquisar empresas"
         query={query}
@@ -151,6 +136,70 @@ export function PainelAdminPage() {
         onRetry={() => void owners.refetch()}
       />
       <OwnerLicenceDrawer owner={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+const SECTIONS = [
+  { secao: 'empresas', label: 'Empresas', Component: EmpresasSection },
+  { secao: 'anuncios', label: 'Anúncios', Component: AnunciosSection },
+  { secao: 'novidades', label: 'Novidades', Component: NovidadesSection },
+] as const;
+type TPainelSection = (typeof SECTIONS)[number]['secao'];
+const isPainelSection = (value: string | null): value is TPainelSection =>
+  SECTIONS.some((section) => section.secao === value);
+
+/**
+ * /painel-admin (01 §2, support users of type 100): companies (licence, modules, trial days, access
+ * block), announcements and release posts, as tabs kept in `?secao=`.
+ */
+export function PainelAdminPage() {
+  const isSupport = useIsSupportUser();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('secao');
+  const secao: TPainelSection = isPainelSection(requested) ? requested : 'empresas';
+  const select = (value: string | null) => {
+    if (!isPainelSection(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('secao', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!isSupport) {
+    return (
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          Painel administrativo
+        </Title>
+        <Text c="gray.7">{MESSAGES.forbidden}</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Painel administrativo
+      </Title>
+      <Tabs value={secao} onChange={select} keepMounted={false}>
+        <Tabs.List>
+          {SECTIONS.map((section) => (
+            <Tabs.Tab key={section.secao} value={section.secao}>
+              {section.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SECTIONS.map(({ secao: value, Component }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === secao ? <Component /> : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }

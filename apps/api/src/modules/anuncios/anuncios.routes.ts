@@ -1,0 +1,277 @@
+import {
+  successMessage,
+  TipoUsuario,
+  ZAnuncioAdmin,
+  ZAnuncioAdminList,
+  ZAnuncioEventoRequest,
+  ZAnuncioExibirRequest,
+  ZAnuncioList,
+  ZAnuncioRequest,
+  ZReleaseFeedParams,
+  ZReleaseFeedRequest,
+  ZReleasePostAdmin,
+  ZReleasePostAdminList,
+  ZReleasePostList,
+  ZReleasePostPublicarRequest,
+  ZReleasePostRequest,
+} from '@embarca/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../lib/route-contracts';
+import type { RequestSession } from '../../plugins/authenticate';
+import type { AnunciosService, AnuncioViewer } from './anuncios.service';
+
+const tags = ['anuncios'];
+const errors = ERROR_RESPONSES;
+const ZNoContent = z.null();
+
+function viewerOf(session: RequestSession): AnuncioViewer {
+  return {
+    usuarioId: session.userId,
+    tipoEmpresa: session.claims.TipoEmpresa,
+    licenca: session.claims.License,
+  };
+}
+
+/**
+ * Announcements and what's new for every signed-in user, under /api (01 §7 paths verbatim). No business
+ * unit is needed: announcements are product-wide.
+ */
+export const anunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/anuncios',
+    {
+      schema: {
+        tags,
+        summary: 'Anúncios para o usuário: exibidos, na janela, no público e ainda não lidos',
+        response: { 200: ZAnuncioList, ...errors },
+      },
+    },
+    async (request) => service.listForViewer(viewerOf(request.session)),
+  );
+  app.patch(
+    '/anuncios/:id/lido',
+    {
+      schema: {
+        tags,
+        summary: 'Marca o anúncio como lido pelo usuário (fechar/dispensar)',
+        params: ZIdParams,
+        response: { 204: ZNoContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.markRead(request.params.id, viewerOf(request.session));
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/anuncios/:id/eventos',
+    {
+      schema: {
+        tags,
+        summary: "Registra um evento de analytics do anúncio ('click' ou 'close') na tabela anuncio_eventos",
+        params: ZIdParams,
+        body: ZAnuncioEventoRequest,
+        response: { 204: ZNoContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.recordEvent(request.params.id, viewerOf(request.session), request.body.evento);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/anuncios/atualizacoes/:databaseId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Novidades publicadas do feed, por data de lançamento decrescente (corpo opcional: modulos, desde, limite)',
+        params: ZReleaseFeedParams,
+        body: ZReleaseFeedRequest,
+        response: { 200: ZReleasePostList, ...errors },
+      },
+    },
+    async (request) => service.feed(request.params.databaseId, request.body),
+  );
+};
+
+/** Support-only (user type 100): everyone else → 403 'Sem permissão de acesso'. */
+async function requireSupport(request: FastifyRequest): Promise<void> {
+  if (request.session?.claims.UsuarioTipo !== TipoUsuario.Suporte) throw new AppError('FORBIDDEN');
+}
+
+const adminTags = ['painel-admin'];
+
+/** /api/painel-admin/anuncios: the support panel's announcement management. */
+export const painelAnunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireSupport);
+
+  app.get(
+    '/',
+    { schema: { tags: adminTags, summary: 'Anúncios', response: { 200: ZAnuncioAdminList, ...errors } } },
+    async () => service.listAdmin(),
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Um anúncio',
+        params: ZIdParams,
+        response: { 200: ZAnuncioAdmin, ...errors },
+      },
+    },
+    async (request) => service.getAdmin(request.params.id),
+  );
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Cadastra um anúncio (a mensagem é sanitizada)',
+        body: ZAnuncioRequest,
+        response: { 201: ZAnuncioAdmin, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Altera um anúncio',
+        params: ZIdParams,
+        body: ZAnuncioRequest,
+        response: { 200: ZAnuncioAdmin, ...errors },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body),
+  );
+  app.patch(
+    '/:id/exibir',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Exibe ou oculta um anúncio',
+        params: ZIdParams,
+        body: ZAnuncioExibirRequest,
+        response: { 200: ZAnuncioAdmin, ...errors },
+      },
+    },
+    async (request) => service.setExibir(request.params.id, request.body.exibir),
+  );
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Exclui um anúncio (com leituras e eventos)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: successMessage('deleted', 'Anúncio') };
+    },
+  );
+};
+
+/** /api/painel-admin/novidades: the support panel's release posts ("what's new"). */
+export const painelNovidadesRoutes: FastifyPluginAsyncZod<{ service: AnunciosService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireSupport);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Novidades (publicadas ou não)',
+        response: { 200: ZReleasePostAdminList, ...errors },
+      },
+    },
+    async () => service.listReleasePosts(),
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Uma novidade',
+        params: ZIdParams,
+        response: { 200: ZReleasePostAdmin, ...errors },
+      },
+    },
+    async (request) => service.getReleasePost(request.params.id),
+  );
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Cadastra uma novidade',
+        body: ZReleasePostRequest,
+        response: { 201: ZReleasePostAdmin, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createReleasePost(request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Altera uma novidade',
+        params: ZIdParams,
+        body: ZReleasePostRequest,
+        response: { 200: ZReleasePostAdmin, ...errors },
+      },
+    },
+    async (request) => service.updateReleasePost(request.params.id, request.body),
+  );
+  app.patch(
+    '/:id/publicar',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Publica ou despublica uma novidade',
+        params: ZIdParams,
+        body: ZReleasePostPublicarRequest,
+        response: { 200: ZReleasePostAdmin, ...errors },
+      },
+    },
+    async (request) => service.setPublicado(request.params.id, request.body.publicado),
+  );
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Exclui uma novidade',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeReleasePost(request.params.id);
+      return { message: successMessage('deleted', 'Novidade') };
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Button.css';
+import {
+  enumLabel,
+  LICENCA_LABELS,
+  POSICAO_ANUNCIO_LABELS,
+  type TAnuncioAdmin,
+  TIPO_ANUNCIO_LABELS,
+  TIPO_EMPRESA_LABELS,
+} from '@embarca/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconEdit, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
+import { deleteRequest } from '../../../lib/ui/confirm-requests';
+import { DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { ListToolbar } from '../../../lib/ui/list-toolbar';
+import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { RowActions } from '../../../lib/ui/row-actions';
+import { ToneBadge } from '../../../lib/ui/status-badge';
+import { useDeletePainelAnuncio } from '../api/use-delete-painel-anuncio';
+import { usePainelAnuncios } from '../api/use-painel-anuncios';
+import { useTogglePainelAnuncio } from '../api/use-toggle-painel-anuncio';
+import { AnuncioDrawer } from './anuncio-drawer';
+
+/** 'Todos' or the company types and licence levels of the audience. */
+export function publicoLabel(publico: TAnuncioAdmin['publico']): string {
+  if (publico.todos) return 'Todos';
+  const parts = [
+    ...publico.tiposEmpresa.map((tipo) => enumLabel(TIPO_EMPRESA_LABELS, tipo)),
+    ...publico.licencas.map((licenca) => `Licença ${enumLabel(LICENCA_LABELS, licenca)}`),
+  ];
+  return parts.join(', ');
+}
+
+/** 'Anúncios' tab of /painel-admin: banners and modals, their audience, analytics and show flag. */
+export function AnunciosSection() {
+  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: '', ativos: null });
+  const anuncios = usePainelAnuncios(true);
+  const toggle = useTogglePainelAnuncio();
+  const remove = useDeletePainelAnuncio();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<TAnuncioAdmin | 'new' | null>(null);
+
+  const page = useMemo(
+    () =>
+      applyListQuery(anuncios.data ?? [], query, {
+        text: (row) => `${row.titulo} ${row.mensagem}`,
+        sortValue: (row, column) =>
+          column === 'tipo' ? row.tipo : column === 'leituras' ? row.leituras : row.titulo,
+      }),
+    [anuncios.data, query],
+  );
+
+  const setExibir = async (row: TAnuncioAdmin, exibir: boolean) => {
+    try {
+      await toggle.mutateAsync({ id: row.id, exibir });
+      notifySuccess('updated', 'Anúncio');
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  const columns: TColumn<TAnuncioAdmin>[] = [
+    { key: 'titulo', label: 'Título', sortable: true, render: (row) => row.titulo },
+    {
+      key: 'tipo',
+      label: 'Tipo',
+      sortable: true,
+      render: (row) =>
+        row.tipo === 'banner'
+          ? `${TIPO_ANUNCIO_LABELS.banner} · ${POSICAO_ANUNCIO_LABELS[row.posicao]}`
+          : TIPO_ANUNCIO_LABELS.modal,
+      width: 170,
+    },
+    { key: 'publico', label: 'Público', render: (row) => publicoLabel(row.publico) },
+    {
+      key: 'exibir',
+      label: 'Situação',
+      render: (row) =>
+        row.exibir ? (
+          <ToneBadge color="teal">Exibindo</ToneBadge>
+        ) : (
+          <ToneBadge color="gray">Oculto</ToneBadge>
+        ),
+      width: 120,
+    },
+    {
+      key: 'leituras',
+      label: 'Leituras / cliques / fechamentos',
+      sortable: true,
+      render: (row) => `${row.leituras} / ${row.cliques} / ${row.fechamentos}`,
+      width: 150,
+    },
+    {
+      key: 'acoes',
+      label: 'Ações',
+      width: 80,
+      render: (row) => (
+        <RowActions
+          itemName={row.titulo}
+          actions={[
+            { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => setEditing(row) },
+            {
+              label: row.exibir ? 'Ocultar' : 'Exibir',
+              icon: row.exibir ? <IconEyeOff size={16} /> : <IconEye size={16} />,
+              onClick: () => void setExibir(row, !row.exibir),
+            },
+            {
+              label: 'Excluir',
+              icon: <IconTrash size={16} />,
+              danger: true,
+              onClick: () =>
+                confirm.ask(
+                  deleteRequest({ item: 'Anúncio', name: row.titulo, run: () => remove.mutateAsync(row.id) }),
+                ),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <ListToolbar
+          searchLabel="Pesquisar anúncios"
+          query={query}
+          onFilter={filter}
+          withActiveFilter={false}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          Novo anúncio
+        </Button>
+      </Group>
+      <DataTable
+        caption="Anúncios"
+        columns={columns}
+        rows={anuncios.data ? page.items : undefined}
+        rowKey={(row) => row.id}
+        total={page.total}
+        query={query}
+        onSort={sortBy}
+        onPage={goToPage}
+        loading={anuncios.isPending}
+        error={anuncios.error}
+        onRetry={() => void anuncios.refetch()}
+      />
+      <AnuncioDrawer anuncio={editing} onClose={() => setEditing(null)} />
+      <ConfirmModal {...confirm.modalProps} />
+    </Stack>
+  );
+}
