@@ -18,8 +18,9 @@ export default defineConfig({
   // One worker: the journeys share one server and its demo data (some change an account or a company).
   workers: 1,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: sign-in flows pay scrypt (N=2^17) on a 2-core machine that may be busy.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     viewport: { width: 1366, height: 768 },

@@ -44,7 +44,8 @@ test('bloqueio após 5 senhas erradas (429) e recuperação de senha pelo e-mail
   await setNewPassword(page, NEW_PASSWORD, submit);
   await expect(page).toHaveURL(/#\/home$/);
 
-  // The link works once; the new password signs in.
+  // The link works once (opened again from the mail, in a fresh page); the new password signs in.
+  await page.goto('about:blank');
   await openApp(page, route);
   await setNewPassword(page, 'Outra#Senha2026', submit);
   await expect(page.getByRole('alert').first()).toBeVisible();
