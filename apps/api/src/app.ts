@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -42,6 +43,11 @@ import { createLookupProviders } from './modules/lookups/lookups.providers';
 import { createLookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
+import { createNotificationBus } from './modules/notificacoes/notificacoes.bus';
+import { notificationHub } from './modules/notificacoes/notificacoes.hub';
+import { createNotificacoesRepository } from './modules/notificacoes/notificacoes.repository';
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes';
+import { createNotificacoesService, type Notify } from './modules/notificacoes/notificacoes.service';
 import { createPainelAdminRepository } from './modules/painel-admin/painel-admin.repository';
 import { painelAdminRoutes } from './modules/painel-admin/painel-admin.routes';
 import { createPainelAdminService } from './modules/painel-admin/painel-admin.service';
@@ -70,6 +76,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The open database (Drizzle `db`, driver, ping). Routes pass `app.database.db` to their services. */
     database: DatabaseHandle;
+    /** Notifications (issue 4): `notify` for producers; `listening` resolves once LISTEN is in place. */
+    notificacoes: { notify: Notify; listening: Promise<void> };
   }
 }
 
@@ -230,9 +238,24 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     prefix: '/api/caracteristica',
     service: createCaracteristicasService({ repository: createCaracteristicasRepository(db) }),
   });
+  // Notifications (issue 4): created here so producers get `notify` injected; routes and hub at the end.
+  const notificationBus = createNotificationBus(database, {
+    onError: (error, context) => app.log.warn({ err: error, context }, 'barramento de notificações'),
+  });
+  app.addHook('onClose', async () => notificationBus.close());
+  const notificacoesService = createNotificacoesService({
+    repository: createNotificacoesRepository(db),
+    bus: notificationBus,
+    onPublishError: (error) => app.log.warn({ err: error }, 'notificação não publicada'),
+  });
+  app.decorate('notificacoes', { notify: notificacoesService.notify, listening: notificationBus.listening });
+
   await app.register(painelAdminRoutes, {
     prefix: '/api/painel-admin',
-    service: createPainelAdminService({ repository: createPainelAdminRepository(db) }),
+    service: createPainelAdminService({
+      repository: createPainelAdminRepository(db),
+      notify: notificacoesService.notify,
+    }),
   });
 
   // Announcements and what's new (issues 4/5): users read them under /api; support manages them in the panel.
@@ -245,6 +268,15 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   await app.register(painelNovidadesRoutes, {
     prefix: '/api/painel-admin/novidades',
     service: anunciosService,
+  });
+
+  // Notifications (issue 4): the calls under /api/notificacoes and the real-time hub under /hubs.
+  await app.register(notificacoesRoutes, { prefix: '/api/notificacoes', service: notificacoesService });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(notificationHub, {
+    prefix: '/hubs',
+    service: notificacoesService,
+    bus: notificationBus,
   });
 
   return app;

@@ -32,6 +32,7 @@ export * from './lookups/lookups.enums';
 export * from './lookups/lookups.schemas';
 export * from './notificacoes/notificacoes.enums';
 export * from './notificacoes/notificacoes.rules';
+export * from './notificacoes/notificacoes.schemas';
 export * from './ocorrencias/ocorrencias.enums';
 export * from './ocorrencias/ocorrencias.rules';
 export * from './painel-admin/painel-admin.schemas';

@@ -7,6 +7,7 @@ export * from './consultas';
 export * from './empresas';
 export * from './frota';
 export * from './kanban';
+export * from './notificacoes';
 export * from './owners';
 export * from './relations';
 export * from './tipos';

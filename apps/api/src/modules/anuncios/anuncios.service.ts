@@ -11,6 +11,7 @@ import {
   type TReleasePostInput,
 } from '@embarca/domain';
 import { AppError } from '../../lib/app-error';
+import { sanitizeRichHtml, stripHtml } from '../../lib/sanitize-html';
 import type {
   AnuncioAdminRow,
   AnuncioRow,
@@ -19,7 +20,6 @@ import type {
   ReleasePostRow,
   ReleasePostValues,
 } from './anuncios.repository';
-import { sanitizeAnuncioHtml, stripHtml } from './anuncios.sanitize';
 
 export interface AnunciosServiceDeps {
   repository: AnunciosRepository;
@@ -86,7 +86,7 @@ function toReleasePostAdmin(row: ReleasePostRow): TReleasePostAdmin {
 
 /** The message as stored: sanitised HTML; nothing left (only a script, say) → 'Mensagem é obrigatório!'. */
 function anuncioValues(input: TAnuncioInput): AnuncioValues {
-  const mensagem = sanitizeAnuncioHtml(input.mensagem);
+  const mensagem = sanitizeRichHtml(input.mensagem);
   if (mensagem.replace(/<[^>]*>/g, '').trim() === '') {
     throw new AppError('VALIDATION', requiredMessage('Mensagem'));
   }

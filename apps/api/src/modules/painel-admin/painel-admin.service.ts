@@ -1,10 +1,44 @@
-import { Licenca, type TPainelOwner, type TPainelOwnerUpdateRequest, trialDaysLeft } from '@embarca/domain';
+import {
+  ChannelCode,
+  ChannelType,
+  LICENCA_LABELS,
+  Licenca,
+  TipoNotificacao,
+  type TLicenca,
+  type TPainelOwner,
+  type TPainelOwnerUpdateRequest,
+  trialDaysLeft,
+} from '@embarca/domain';
 import { AppError } from '../../lib/app-error';
+import type { Notify } from '../notificacoes/notificacoes.service';
 import type { PainelAdminRepository, PainelOwnerRow } from './painel-admin.repository';
 
 export interface PainelAdminServiceDeps {
   repository: PainelAdminRepository;
   now?: () => Date;
+  /** The notifications service's `notify` (injected): the company's administrators hear of changes. */
+  notify?: Notify;
+}
+
+/** The pt-BR notice sent to the company's administrators when support changes its licence or block. */
+export function licenceChangeNotice(
+  before: { licenseType: number; acessoBloqueado: boolean },
+  after: { licenseType: number; acessoBloqueado: boolean },
+): { title: string; body: string } | null {
+  const parts: string[] = [];
+  if (before.licenseType !== after.licenseType) {
+    const label = LICENCA_LABELS[after.licenseType as TLicenca] ?? String(after.licenseType);
+    parts.push(`<p>A licença da empresa foi alterada para <b>${label}</b>.</p>`);
+  }
+  if (before.acessoBloqueado !== after.acessoBloqueado) {
+    parts.push(
+      after.acessoBloqueado
+        ? '<p>O acesso da empresa foi <b>bloqueado</b> pelo suporte. Entre em contato com o suporte.</p>'
+        : '<p>O acesso da empresa foi <b>desbloqueado</b> pelo suporte.</p>',
+    );
+  }
+  if (parts.length === 0) return null;
+  return { title: 'Licença da empresa alterada', body: parts.join('') };
 }
 
 /**
@@ -12,7 +46,11 @@ export interface PainelAdminServiceDeps {
  * every company account. Changes reach each user at their next sign-in (the token carries them); an
  * access block (402) and a deactivation act at once, since every request re-reads the owner's state.
  */
-export function createPainelAdminService({ repository, now = () => new Date() }: PainelAdminServiceDeps) {
+export function createPainelAdminService({
+  repository,
+  now = () => new Date(),
+  notify,
+}: PainelAdminServiceDeps) {
   const toOwner = (row: PainelOwnerRow): TPainelOwner => ({
     ...row,
     modules: [...row.modules].sort(),
@@ -45,6 +83,18 @@ export function createPainelAdminService({ repository, now = () => new Date() }:
         acessoBloqueado: input.acessoBloqueado,
         ativo: input.ativo,
       });
+      const notice = licenceChangeNotice(current, input);
+      if (notify && notice) {
+        await notify({
+          ownerId: id,
+          channelType: ChannelType.Integracao,
+          channelCode: ChannelCode.Licenca,
+          title: notice.title,
+          body: notice.body,
+          tipo: TipoNotificacao.Amarelo,
+          recipients: 'owner-admins',
+        });
+      }
       return get(id);
     },
   };

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The announcement message's HTML (sanitize-html 2.17.5): basic formatting and links only. Scripts,
+ * Rich text HTML (announcement messages, notification bodies) (sanitize-html 2.17.5): basic formatting and links only. Scripts,
  * styles, event handlers (`onerror=`), iframes, images and non-http(s)/mailto links never survive;
  * links get `rel="noopener noreferrer"` and a target of `_self` or `_blank` only.
  */
@@ -28,7 +28,7 @@ const MESSAGE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeAnuncioHtml(html: string): string {
+export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, MESSAGE_OPTIONS).trim();
 }
 
