@@ -30,6 +30,15 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   painelAdmin: async () => ({
     Component: (await import('../features/painel-admin/pages/painel-admin-page')).PainelAdminPage,
   }),
+  appFrota: async () => ({
+    Component: (await import('../features/shell/pages/app-frota-page')).AppFrotaPage,
+  }),
+  browserSupport: async () => ({
+    Component: (await import('../features/shell/pages/browser-support-page')).BrowserSupportPage,
+  }),
+  termosUso: async () => ({
+    Component: (await import('../features/shell/pages/termos-uso-page')).TermosUsoPage,
+  }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),

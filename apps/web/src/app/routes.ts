@@ -16,6 +16,9 @@ export type TPageKey =
   | 'unauthorized'
   | 'configuracoes'
   | 'painelAdmin'
+  | 'appFrota'
+  | 'browserSupport'
+  | 'termosUso'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -142,12 +145,14 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   },
   {
     ...PUBLIC,
+    page: 'browserSupport',
     path: '/browser-support/:browser/:version',
     title: 'Navegador não suportado',
     description: 'Seu navegador não é compatível com a plataforma.',
   },
   {
     ...PUBLIC,
+    page: 'appFrota',
     path: '/app-frota',
     title: 'Aplicativo do motorista',
     description: 'Baixe o aplicativo do motorista na loja do seu celular.',
@@ -585,25 +590,25 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'notificacoes',
   },
   {
-    ...PENDING,
+    page: 'termosUso',
     path: '/menu/termos-uso',
     title: 'Termos de uso',
     description: 'Termos de uso da plataforma.',
   },
   {
-    ...PENDING,
+    page: 'termosUso',
     path: '/menu/termos-uso/ficha-suporte',
     title: 'Ficha de suporte',
     description: 'Termos de uso: ficha de suporte.',
   },
   {
-    ...PENDING,
+    page: 'termosUso',
     path: '/menu/termos-uso/embarcador',
     title: 'Termos do embarcador',
     description: 'Termos de uso do embarcador.',
   },
   {
-    ...PENDING,
+    page: 'termosUso',
     path: '/menu/termos-uso/protecao-dados',
     title: 'Proteção de dados',
     description: 'Termos de proteção de dados.',

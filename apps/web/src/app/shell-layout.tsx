@@ -15,13 +15,20 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AnuncioBanners } from '../features/shell/components/anuncio-banners';
+import { AnuncioModal } from '../features/shell/components/anuncio-modal';
 import { BrandLogo } from '../features/shell/components/brand-logo';
+import { ProductionWarning } from '../features/shell/components/production-warning';
 import { ShellNavbar } from '../features/shell/components/shell-navbar';
+import { SupportChatButton } from '../features/shell/components/support-chat-button';
+import { TrialBanner } from '../features/shell/components/trial-banner';
 import { UserMenu } from '../features/shell/components/user-menu';
+import { VersionPrompt } from '../features/shell/components/version-prompt';
+import { WhatsNewPanel } from '../features/shell/components/whats-new-panel';
 import { DrawerOutlet } from './drawer-outlet';
 import { HOME_PATH } from './routes';
 
@@ -31,7 +38,11 @@ function readNavbarState(): boolean {
   return sessionStorage.getItem(NAVBAR_STATE_KEY) !== 'false';
 }
 
-/** The main layout (01 §2): top bar with the brand and the user menu, side menu, page, side drawer. */
+/**
+ * The main layout (01 §2): top bar (brand, support chat, what's new, user menu), side menu with the
+ * business-unit dropdown, the production warning, trial banner and announcement banners around the page,
+ * announcement modals, the side drawer and the version-update prompt.
+ */
 export function ShellLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(readNavbarState());
@@ -52,7 +63,7 @@ export function ShellLayout() {
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="lg"
+      padding={0}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -81,15 +92,28 @@ export function ShellLayout() {
               <BrandLogo size={30} />
             </Link>
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <SupportChatButton />
+            <WhatsNewPanel />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label="Menu principal">
         <ShellNavbar />
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <ProductionWarning />
+        <TrialBanner />
+        <AnuncioBanners posicao="top" />
+        <Box p="lg" style={{ flex: 1 }}>
+          <AnuncioBanners posicao="content" />
+          <Outlet />
+        </Box>
+        <AnuncioBanners posicao="bottom" />
         <DrawerOutlet />
+        <AnuncioModal />
+        <VersionPrompt />
       </AppShell.Main>
     </AppShell>
   );

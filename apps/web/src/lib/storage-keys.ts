@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   unitFilter: 'embarca.businessUnitFilter',
   /** 'false' switches the business-unit filter off. */
   unitFilterStatus: 'embarca.businessUnitFilterStatus',
+  /** Cache of `GET /api/unidade-negocio/listwithaccess` (the side menu's unit dropdown). */
+  unitsCache: 'embarca.businessUnits',
   /** The last release post the user has seen (what's-new panel). */
   lastReleaseSeen: 'embarca.lastReleaseSeen',
   /** Message sound toggle: on unless stored as 'false' (01 §2 top bar). */

@@ -10,7 +10,7 @@ import {
   type TTipoAnuncio,
 } from '@embarca/domain';
 import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
-import { AnuncioHtml } from './anuncio-html';
+import { AnuncioHtml } from '../../../lib/ui/anuncio-html';
 
 /** Colours with enough contrast (axe): filled → white text on a dark shade; light → dark text on a tint. */
 const COLORS: Record<TEstiloAnuncio['variant'], { solid: string; light: string }> = {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { AREA_ICONS } from '../../../app/area-icons';
 import { buildMenu } from '../../../app/menu';
 import { useSession } from '../../../lib/use-session';
+import { BusinessUnitSwitcher } from './business-unit-switcher';
 
 /** The side menu: one entry per area the user may open, built from the route table and the access check. */
 export function ShellNavbar() {
@@ -11,46 +12,51 @@ export function ShellNavbar() {
   const groups = buildMenu(session);
 
   return (
-    <AppShell.Section grow component={ScrollArea} p="xs">
-      {groups.map(({ area, items }) => {
-        const Icon = AREA_ICONS[area.key];
-        const icon = <Icon size={20} stroke={1.6} />;
-        const only = items.length === 1 ? items[0] : undefined;
-        if (only) {
+    <>
+      <AppShell.Section p="xs" pb={0}>
+        <BusinessUnitSwitcher />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        {groups.map(({ area, items }) => {
+          const Icon = AREA_ICONS[area.key];
+          const icon = <Icon size={20} stroke={1.6} />;
+          const only = items.length === 1 ? items[0] : undefined;
+          if (only) {
+            return (
+              <NavLink
+                key={area.key}
+                component={Link}
+                to={only.path}
+                label={area.label}
+                leftSection={icon}
+                active={pathname === only.path}
+                aria-current={pathname === only.path ? 'page' : undefined}
+              />
+            );
+          }
+          const inArea = items.some((item) => pathname === item.path);
           return (
             <NavLink
               key={area.key}
-              component={Link}
-              to={only.path}
               label={area.label}
               leftSection={icon}
-              active={pathname === only.path}
-              aria-current={pathname === only.path ? 'page' : undefined}
-            />
+              defaultOpened={inArea}
+              childrenOffset={34}
+            >
+              {items.map((item) => (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  label={item.title}
+                  active={pathname === item.path}
+                  aria-current={pathname === item.path ? 'page' : undefined}
+                />
+              ))}
+            </NavLink>
           );
-        }
-        const inArea = items.some((item) => pathname === item.path);
-        return (
-          <NavLink
-            key={area.key}
-            label={area.label}
-            leftSection={icon}
-            defaultOpened={inArea}
-            childrenOffset={34}
-          >
-            {items.map((item) => (
-              <NavLink
-                key={item.path}
-                component={Link}
-                to={item.path}
-                label={item.title}
-                active={pathname === item.path}
-                aria-current={pathname === item.path ? 'page' : undefined}
-              />
-            ))}
-          </NavLink>
-        );
-      })}
-    </AppShell.Section>
+        })}
+      </AppShell.Section>
+    </>
   );
 }

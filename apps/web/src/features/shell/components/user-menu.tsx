@@ -1,12 +1,12 @@
-import { Role } from '@embarca/domain';
+import { TipoUsuario } from '@embarca/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../app/routes';
 import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
-import { clearSession } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+import { clearSession, decodeJwtPayload } from '../../../lib/session';
+import { useSession, useStoredUser } from '../../../lib/use-session';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -14,14 +14,17 @@ function initials(name: string): string {
   return letters.toUpperCase() || '?';
 }
 
-/** The user menu of the top bar (01 §2): profile, terms of use, admin panel (admins), sign out. */
+/** The user menu of the top bar (01 §2): profile, terms of use, admin panel (support users), sign out. */
 export function UserMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { openDrawer } = useDrawerNavigation();
   const displayName = session?.claims.name ?? session?.claims.email ?? 'Usuário';
-  const isAdmin = session?.claims.role === Role.Administrador;
+  const user = useStoredUser();
+  // Support users (user type 100, 01 §3) manage the platform in the admin panel.
+  const tokenType = session ? decodeJwtPayload(session.token.token)?.UsuarioTipo : undefined;
+  const isSupport = (user?.tipo ?? Number(tokenType)) === TipoUsuario.Suporte;
 
   const signOut = () => {
     clearSession();
@@ -57,7 +60,7 @@ export function UserMenu() {
         <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => navigate('/menu/termos-uso')}>
           Termos de uso
         </Menu.Item>
-        {isAdmin ? (
+        {isSupport ? (
           <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={() => navigate('/painel-admin')}>
             Painel administrativo
           </Menu.Item>
