@@ -21,9 +21,16 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await submitSignIn(page, email, password);
 }
 
-/** Signs out by forgetting the session in the browser (what 'Sair' does), then opens /login. */
+/**
+ * Signs out by forgetting the session in the browser, then opens /login in a fresh document (as a person
+ * opening the app anew): nothing kept in the previous page's memory carries over to the next sign-in.
+ */
 export async function forgetSession(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('about:blank');
   await openApp(page, '/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 }

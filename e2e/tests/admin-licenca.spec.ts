@@ -18,6 +18,7 @@ async function setFrotaModule(page: Page, enabled: boolean): Promise<void> {
   const form = page.getByRole('form', { name: `Licença: ${COMPANY}` });
   const frota = form.getByRole('checkbox', { name: 'Frota', exact: true });
   if ((await frota.isChecked()) !== enabled) await frota.click({ force: true });
+  await expect(frota).toBeChecked({ checked: enabled });
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Licença atualizado com sucesso!').first()).toBeVisible();

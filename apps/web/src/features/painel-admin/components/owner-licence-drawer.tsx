@@ -16,7 +16,7 @@ import {
 } from '@embarca/domain';
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { schemaErrors } from '../../../lib/schema-form';
 import { FormDrawer } from '../../../lib/ui/form-drawer';
 import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
@@ -38,38 +38,32 @@ export interface OwnerLicenceDrawerProps {
   onClose: () => void;
 }
 
+function licenceValues(owner: TPainelOwner): TOwnerLicenceValues {
+  return {
+    licenseType: String(owner.licenseType),
+    modules: owner.modules,
+    trialDays: owner.trialDays ?? '',
+    acessoBloqueado: owner.acessoBloqueado,
+    ativo: owner.ativo,
+  };
+}
+
 /** Edit a company's licence level, modules, trial days and access block (/painel-admin). */
 export function OwnerLicenceDrawer({ owner, onClose }: OwnerLicenceDrawerProps) {
-  const update = useUpdatePainelOwner();
-  const form = useForm<TOwnerLicenceValues>({
-    mode: 'controlled',
-    initialValues: {
-      licenseType: String(Licenca.Cliente),
-      modules: [],
-      trialDays: '',
-      acessoBloqueado: false,
-      ativo: true,
-    },
-  });
+  // Keyed by company: the form starts from that company's values on its first render (never from
+  // empty defaults filled in by an effect a moment later, which a quick click could act on).
+  if (!owner) return null;
+  return <OwnerLicenceForm key={owner.id} owner={owner} onClose={onClose} />;
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another company is opened.
-  useEffect(() => {
-    if (!owner) return;
-    form.setValues({
-      licenseType: String(owner.licenseType),
-      modules: owner.modules,
-      trialDays: owner.trialDays ?? '',
-      acessoBloqueado: owner.acessoBloqueado,
-      ativo: owner.ativo,
-    });
-    form.clearErrors();
-  }, [owner]);
+function OwnerLicenceForm({ owner, onClose }: { owner: TPainelOwner; onClose: () => void }) {
+  const update = useUpdatePainelOwner();
+  const form = useForm<TOwnerLicenceValues>({ mode: 'controlled', initialValues: licenceValues(owner) });
 
   const isTrial = Number(form.getValues().licenseType) === Licenca.Trial;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!owner) return;
     const values = form.getValues();
     const input = {
       licenseType: Number(values.licenseType) as TLicenca,
@@ -92,8 +86,8 @@ export function OwnerLicenceDrawer({ owner, onClose }: OwnerLicenceDrawerProps) 
 
   return (
     <FormDrawer
-      opened={owner !== null}
-      title={owner ? `Licença: ${owner.nome}` : 'Licença'}
+      opened
+      title={`Licença: ${owner.nome}`}
       onClose={onClose}
       onSubmit={submit}
       saving={update.isPending}
