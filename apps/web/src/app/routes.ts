@@ -565,6 +565,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     title: 'Painel administrativo',
     description: 'Administração da plataforma.',
     role: Role.Administrador,
+    supportOnly: true,
     area: 'painel-admin',
   },
   {

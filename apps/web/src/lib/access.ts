@@ -3,6 +3,7 @@ import {
   canAccessRoute as canSubjectAccessRoute,
   type RouteAccessRequirement,
   TipoEmpresa,
+  TipoUsuario,
   type TLicenca,
   type TModulo,
   type TRole,
@@ -22,6 +23,8 @@ export interface TAccessRule {
   ownerType?: TTipoEmpresa;
   /** Shipper-only groups (cross-docking, freight audit, dock scheduling): ownerType Embarcador. */
   shipperOnly?: boolean;
+  /** Only the product's support users (user type 100): the admin panel (the API refuses others too). */
+  supportOnly?: boolean;
 }
 
 export type TAccessResult = 'allowed' | 'unauthenticated' | 'unauthorized';
@@ -51,6 +54,7 @@ export function checkRouteAccess(
   now: number = Date.now(),
 ): TAccessResult {
   if (!session || isSessionExpired(session, now)) return 'unauthenticated';
+  if (rule.supportOnly && session.claims.userType !== TipoUsuario.Suporte) return 'unauthorized';
   const allowed = canSubjectAccessRoute(
     {
       role: session.claims.role,

@@ -22,6 +22,8 @@ export interface TSessionClaims {
   /** TipoEmpresa: the company type (TipoEmpresa code) when the token carries it. */
   ownerType: number | null;
   userId: string | null;
+  /** UsuarioTipo: 99 administrador, 100 suporte (the product's support staff), or null. */
+  userType: number | null;
   name: string | null;
   email: string | null;
   /** Token expiry (claim `exp`, seconds since the epoch) in milliseconds. */
@@ -109,6 +111,7 @@ export function readClaims(jwt: string): TSessionClaims | null {
     documento: asText(claims.Documento),
     ownerType: asCode(first(claims, ['TipoEmpresa', 'tipoEmpresa'])),
     userId: asText(first(claims, ['sub', 'UserId', 'usuarioId', 'nameid'])),
+    userType: asCode(claims.UsuarioTipo),
     name: asText(first(claims, ['nome', 'name', 'unique_name', 'given_name', NAME_CLAIM_URI])),
     email: asText(first(claims, ['email', 'Email'])),
     expiresAt: Number.isFinite(exp) && exp > 0 ? exp * 1000 : null,

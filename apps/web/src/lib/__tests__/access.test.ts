@@ -27,6 +27,12 @@ describe('canAccessRoute (01 §6)', () => {
     expect(canAccessRoute({ role: Role.Operador }, makeSession({}))).toBe(false);
   });
 
+  it('support-only routes (the admin panel) need user type 100, whatever the role', () => {
+    const suporte = makeSession({ role: 'Administrador', UsuarioTipo: 100, License: 1 });
+    expect(canAccessRoute({ role: Role.Administrador, supportOnly: true }, suporte)).toBe(true);
+    expect(checkRouteAccess({ role: Role.Administrador, supportOnly: true }, admin)).toBe('unauthorized');
+  });
+
   it('refuses a licence in the denied list', () => {
     const free = makeSession({ role: 'Operador', License: 3, AuthorizedModule: ['Cargas'] });
     const rule = { deniedLicences: [Licenca.Free], modules: [Modulo.Cargas] };

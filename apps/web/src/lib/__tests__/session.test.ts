@@ -47,6 +47,7 @@ describe('readClaims', () => {
       documento: '12345678000195',
       ownerType: 3,
       userId: null,
+      userType: null,
       name: 'Ana Souza',
       email: null,
       expiresAt: 2_000_000_000_000,
