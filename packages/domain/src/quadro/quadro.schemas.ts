@@ -19,7 +19,60 @@ export function situacoesDoGrupo(grupo: TGrupoQuadro): TSituacaoCarga[] {
 
 export const ZQuadroCargaParams = z.object({ id: ZGrupoQuadro });
 
-export const ZQuadroCargaQuery = z.object({
+/** A comma-separated list in the query string (`?situacao=1,2`), or repeated parameters, as an array. */
+function csv<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+    return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+  }, z.array(item).max(100, MESSAGES.invalidValue).optional());
+}
+
+const zBoolParam = z
+  .enum(['true', 'false'], { error: MESSAGES.invalidValue })
+  .transform((value) => value === 'true')
+  .optional();
+const zInstant = z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).optional();
+const zIntCode = z.coerce.number({ error: MESSAGES.invalidValue }).int(MESSAGES.invalidValue);
+const zText = z.string().trim().min(1).max(100, MESSAGES.invalidValue).optional();
+
+/**
+ * The board filters of 02 §3 ("Board filters") as query parameters of `GET /quadro/carga/{grupo}`.
+ * The business units come from the request scope (`BusinessUnitFilter` / `BusinessUnitId` headers);
+ * date ranges are instants (the client sends the São Paulo day's start and end); lists are comma-separated.
+ * - codigo: the load code; origem/destino: text in the first/last route point's city, place or company;
+ * - dhColetaIni/Fim, dhEntregaIni/Fim: collection and delivery ranges (inclusive);
+ * - visibilidades: 1 restrita, 2 direcionada, 99 direcionada para mim; tiposFrete: 1..3;
+ * - query: code, identifier code or a route city (free text, ≥ 3 characters);
+ * - transportadora: the carrier company (empresa id) the load is directed to or hired by;
+ * - motorista: driver name or document; numerosNF: invoice numbers; placa: vehicle plate, hyphen ignored;
+ * - situacao: situacao codes within the group; comOcorrencia: has open occurrences;
+ *   ultimaEntregaRealizada: the final destination was reached (dh_realizada set); possuiRedespacho.
+ * The shipment fields of the spec's filter list arrive with cross-docking (no shipments exist yet).
+ */
+export const ZQuadroCargaFiltros = z.object({
+  codigo: zIntCode.min(1, MESSAGES.invalidValue).optional(),
+  origem: zText,
+  destino: zText,
+  dhColetaIni: zInstant,
+  dhColetaFim: zInstant,
+  dhEntregaIni: zInstant,
+  dhEntregaFim: zInstant,
+  visibilidades: csv(z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(99)], { error: MESSAGES.invalidValue }))),
+  tiposFrete: csv(z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MESSAGES.invalidValue }))),
+  query: z.string().trim().min(3, MESSAGES.minSearchLength).max(100).optional(),
+  transportadora: z.guid({ error: MESSAGES.invalidFormat }).optional(),
+  motorista: zText,
+  numerosNF: csv(z.string().max(20, MESSAGES.invalidValue)),
+  placa: z.string().trim().min(1).max(10, MESSAGES.invalidValue).optional(),
+  situacao: csv(zIntCode),
+  comOcorrencia: zBoolParam,
+  ultimaEntregaRealizada: zBoolParam,
+  possuiRedespacho: zBoolParam,
+});
+export type TQuadroCargaFiltros = z.infer<typeof ZQuadroCargaFiltros>;
+
+export const ZQuadroCargaQuery = ZQuadroCargaFiltros.extend({
   limit: z.coerce
     .number({ error: MESSAGES.invalidValue })
     .int(MESSAGES.invalidValue)
@@ -27,8 +80,7 @@ export const ZQuadroCargaQuery = z.object({
     .max(QUADRO_PAGE_SIZE_MAX, `${MESSAGES.maxValue}${QUADRO_PAGE_SIZE_MAX}`)
     .default(QUADRO_PAGE_SIZE_DEFAULT),
   cursor: z.string().max(200, MESSAGES.invalidFormat).optional(),
-  query: z.string().trim().min(3, MESSAGES.minSearchLength).max(100).optional(),
-  dhCriacaoIni: z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).optional(),
+  dhCriacaoIni: zInstant,
 });
 export type TQuadroCargaQuery = z.infer<typeof ZQuadroCargaQuery>;
 
@@ -41,7 +93,27 @@ export const ZLocalCarga = z.object({
   dhPrevista: z.string().nullable(),
 });
 
-/** The load card of the board (a subset of 02 §3 "Load (carga) card"; the board issue adds the rest). */
+/** The allocated vehicle as the card shows it (02 §3). `frota`: the owner's fleet number / name. */
+export const ZVeiculoCard = z.object({
+  id: z.string(),
+  placa: z.string(),
+  frota: z.string().nullable(),
+  equipamentos: z.array(z.string()),
+});
+
+export const ZMotoristaCard = z.object({
+  nome: z.string(),
+  documento: z.string().nullable(),
+  telefone: z.string().nullable(),
+});
+
+/**
+ * The load card of the board (02 §3 "Load (carga) card"). Money, weights and volumes are decimal strings
+ * (never floats). `visibilidade` is the viewer's: a carrier sees 99 (direcionada para mim).
+ * `ownerCriadorDaCarga` is true when the viewer's company created the load (finishing rule).
+ * `qntDocumentos` drives the Documents menu item; the documents themselves come from GET /carga-mongo/{id}.
+ * `ocorrenciaId`: the open occurrence the alert icon links to (null: a plain icon with a tooltip).
+ */
 export const ZCargaQuadroCard = z.object({
   id: z.string(),
   codigo: z.number().int(),
@@ -53,13 +125,19 @@ export const ZCargaQuadroCard = z.object({
   tipoFrete: z.number().int(),
   lote: z.boolean(),
   unidadeNegocioId: z.string(),
+  contratacaoId: z.string().nullable(),
+  contratacaoUnidadeNegocioId: z.string().nullable(),
+  contratacaoOwnerId: z.string().nullable(),
   dhPublicacao: z.string().nullable(),
   dhColeta: z.string().nullable(),
   dhEntrega: z.string().nullable(),
   dhModificacao: z.string(),
+  dhPreFinalizacao: z.string().nullable(),
   origem: ZLocalCarga.nullable(),
   destino: ZLocalCarga.nullable(),
-  /** Money as decimal strings (never floats). */
+  nomeDirecionador: z.string().nullable(),
+  nomeDirecionado: z.string().nullable(),
+  numerosNF: z.array(z.string()),
   valorCarga: z.string().nullable(),
   valor: z.string().nullable(),
   peso: z.string().nullable(),
@@ -67,9 +145,19 @@ export const ZCargaQuadroCard = z.object({
   volumeUnidade: z.number().int(),
   quantidade: z.number().int().nullable(),
   caracteristica: z.object({ descricao: z.string() }).nullable(),
-  alertasEmAberto: z.number().int(),
+  veiculo: ZVeiculoCard.nullable(),
+  veiculoContratadoFrota: z.boolean(),
+  motorista: ZMotoristaCard.nullable(),
+  qntNegociacoesEmAndamento: z.number().int(),
   qntOcorrencias: z.number().int(),
+  qntEventos: z.number().int(),
+  qntEventosRealizados: z.number().int(),
+  qntEventosPlanejados: z.number().int(),
+  qntDocumentos: z.number().int(),
+  alertasEmAberto: z.number().int(),
+  ocorrenciaId: z.string().nullable(),
   possuiRedespacho: z.boolean(),
+  ownerCriadorDaCarga: z.boolean(),
 });
 export type TCargaQuadroCard = z.infer<typeof ZCargaQuadroCard>;
 
