@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSONALIZACAO_CARD_CARGA, ZPersonalizacaoCardCarga } from '../quadro/personalizacao-card.schemas';
 import { MESSAGES, requiredMessage } from '../shared/messages';
 
 /**
@@ -23,8 +24,23 @@ const ZPreferenciaValor = z
     error: MESSAGES.invalidValue,
   });
 
+/** Preferences whose value has a known shape: saving one that does not parse → 400 (nothing stored). */
+const KNOWN_VALUE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  [PERSONALIZACAO_CARD_CARGA]: ZPersonalizacaoCardCarga,
+};
+
 /** POST and PUT bodies, and every item returned. */
-export const ZPreferencia = z.object({ nome: ZPreferenciaNome, valor: ZPreferenciaValor });
+export const ZPreferencia = z
+  .object({ nome: ZPreferenciaNome, valor: ZPreferenciaValor })
+  .superRefine(({ nome, valor }, ctx) => {
+    const schema = KNOWN_VALUE_SCHEMAS[nome];
+    if (!schema) return;
+    const parsed = schema.safeParse(valor);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['valor', ...issue.path] });
+    }
+  });
 export type TPreferencia = z.infer<typeof ZPreferencia>;
 export const ZPreferenciaList = z.array(z.object({ nome: z.string(), valor: z.json() }));
 export const ZPreferenciaResponse = z.object({ nome: z.string(), valor: z.json() });

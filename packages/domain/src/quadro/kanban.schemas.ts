@@ -28,7 +28,12 @@ export type TKanbanEtapa = z.infer<typeof ZKanbanEtapa>;
 export const ZKanbanEtapaList = z.array(ZKanbanEtapa);
 
 export const ZKanbanListQuery = z.object({
-  tipo: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1, MESSAGES.invalidValue).max(5, MESSAGES.invalidValue).default(1),
+  tipo: z.coerce
+    .number({ error: MESSAGES.invalidValue })
+    .int()
+    .min(1, MESSAGES.invalidValue)
+    .max(5, MESSAGES.invalidValue)
+    .default(1),
 });
 
 const zCor = z
@@ -72,5 +77,8 @@ export function etapaDoCartao<T extends Pick<TKanbanEtapa, 'id' | 'ordem' | 'gru
   const doGrupo = etapas.filter((etapa) => etapa.grupoEtapa === grupo);
   const propria = etapaId ? doGrupo.find((etapa) => etapa.id === etapaId) : undefined;
   if (propria) return propria;
-  return doGrupo.reduce<T | null>((first, etapa) => (!first || etapa.ordem < first.ordem ? etapa : first), null);
+  return doGrupo.reduce<T | null>(
+    (first, etapa) => (!first || etapa.ordem < first.ordem ? etapa : first),
+    null,
+  );
 }

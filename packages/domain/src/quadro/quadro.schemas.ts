@@ -58,8 +58,16 @@ export const ZQuadroCargaFiltros = z.object({
   dhColetaFim: zInstant,
   dhEntregaIni: zInstant,
   dhEntregaFim: zInstant,
-  visibilidades: csv(z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(99)], { error: MESSAGES.invalidValue }))),
-  tiposFrete: csv(z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MESSAGES.invalidValue }))),
+  visibilidades: csv(
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(99)], { error: MESSAGES.invalidValue })),
+  ),
+  tiposFrete: csv(
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MESSAGES.invalidValue })),
+  ),
   query: z.string().trim().min(3, MESSAGES.minSearchLength).max(100).optional(),
   transportadora: z.guid({ error: MESSAGES.invalidFormat }).optional(),
   motorista: zText,
