@@ -1,6 +1,8 @@
-import { documentAlreadyExistsMessage, MESSAGES } from '@embarca/domain';
+import { documentAlreadyExistsMessage, MESSAGES, successMessage } from '@embarca/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/helpers/sign-in';
+import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createHttpCepProvider } from './lookups.providers';
 
@@ -86,6 +88,82 @@ describe('GET /api/tipo and the administration of own values', () => {
   });
 });
 
+type Valor = { id: string; tipo: number; valor: number; texto: string; proprio: boolean };
+
+async function createValor(tipo: number, texto: string): Promise<Valor> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/tipo/valores',
+    headers: admin,
+    payload: { tipo, texto },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<Valor>();
+}
+
+async function listedTexts(tipo: number): Promise<string[]> {
+  const valores = (
+    await t.app.inject({ method: 'GET', url: `/api/tipo/valores?tipo=${tipo}`, headers: admin })
+  ).json<Valor[]>();
+  return valores.map((v) => v.texto);
+}
+
+describe('DELETE /api/tipo/valores/{id}', () => {
+  it('deletes an own value: gone from the list; another company gets 404 and deletes nothing', async () => {
+    const valor = await createValor(15, 'Rampa hidráulica');
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tipo/valores/${valor.id}`,
+      headers: carrier,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await listedTexts(15)).toContain('Rampa hidráulica');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tipo/valores/${valor.id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: successMessage('deleted', 'Valor') });
+    expect(await listedTexts(15)).not.toContain('Rampa hidráulica');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${valor.id}`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a vehicle type or body in use by one of the company’s vehicles (409), then deletes it once unused', async () => {
+    const [owner] = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select owner_id as id from usuarios where email = 'admin@embarcador.demo'`,
+    );
+    for (const [tipo, column, placa] of [
+      [1, sql.raw('tipo_veiculo'), 'TST1A01'],
+      [2, sql.raw('tipo_carroceria'), 'TST1A02'],
+    ] as const) {
+      const valor = await createValor(tipo, `Em uso ${tipo}`);
+      await t.database.db.execute(
+        sql`insert into veiculos (owner_id, placa, ${column}) values (${owner?.id}, ${placa}, ${valor.valor})`,
+      );
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/tipo/valores/${valor.id}`,
+        headers: admin,
+      });
+      expect(refused.statusCode, `tipo ${tipo}`).toBe(409);
+      expect(refused.json().message).toBe(MESSAGES.recordLocked);
+      expect(await listedTexts(tipo)).toContain(`Em uso ${tipo}`);
+
+      await t.database.db.execute(sql`delete from veiculos where placa = ${placa}`);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${valor.id}`, headers: admin }))
+          .statusCode,
+      ).toBe(200);
+    }
+  });
+});
+
 describe('utilities', () => {
   it('unidadeMedidas: fuel in litres only; modelosDocumento with "Todos"', async () => {
     const fuel = (
@@ -127,13 +205,23 @@ describe('utilities', () => {
   });
 });
 
+/** A valid 'PersonalizacaoCardCarga' value (its shape is checked when saved). */
+const CARD_LAYOUT = {
+  config: { showLabel: true, showIcon: false },
+  label: 'Compacto',
+  header: ['codigo'],
+  body: ['dhColeta'],
+  badges: [],
+  totals: ['quantidadeCargas'],
+};
+
 describe('preferences', () => {
   it('stores owner preferences by name (admin writes, everyone reads, only the own owner)', async () => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/owner-preferences',
       headers: admin,
-      payload: { nome: 'PersonalizacaoCardCarga', valor: { campos: ['codigo', 'dhColeta'] } },
+      payload: { nome: 'PersonalizacaoCardCarga', valor: CARD_LAYOUT },
     });
     expect(saved.statusCode).toBe(200);
     const read = await t.app.inject({
@@ -141,10 +229,7 @@ describe('preferences', () => {
       url: '/api/owner-preferences/preferencia/PersonalizacaoCardCarga',
       headers: operador,
     });
-    expect(read.json()).toEqual({
-      nome: 'PersonalizacaoCardCarga',
-      valor: { campos: ['codigo', 'dhColeta'] },
-    });
+    expect(read.json()).toEqual({ nome: 'PersonalizacaoCardCarga', valor: CARD_LAYOUT });
     expect(
       (
         await t.app.inject({

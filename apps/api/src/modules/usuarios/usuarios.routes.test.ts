@@ -1,8 +1,9 @@
-import { documentAlreadyExistsMessage, MESSAGES } from '@embarca/domain';
+import { documentAlreadyExistsMessage, MESSAGES, successMessage } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeMailer, tokenIn } from '../../../test/helpers/fake-mailer';
 import { signIn } from '../../../test/helpers/sign-in';
+import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 const mailer = createFakeMailer();
@@ -226,7 +227,7 @@ describe('/api/user', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('refuses to deactivate oneself and to delete a user with history', async () => {
+  it('refuses to deactivate or delete oneself', async () => {
     const self = await userByEmail('admin@embarcador.demo');
     expect(
       (await t.app.inject({ method: 'PATCH', url: `/api/user/${self.id}/desativar`, headers: admin }))
@@ -258,6 +259,90 @@ describe('/api/user', () => {
       await t.app.inject({ method: 'GET', url: '/api/user/sem-unidade-negocio', headers: admin })
     ).json<Usuario[]>();
     for (const user of semUnidade) expect(user.unidadeNegocioIds).toEqual([]);
+  });
+});
+
+/** A user created by the admin, with the demo password set directly, signed in. */
+async function createSignedIn(name: string, email: string, role: 'Administrador' | 'Operador') {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/user',
+    headers: admin,
+    payload: { name, email, role, unidadeNegocioIds: [units[0]?.id] },
+  });
+  expect(created.statusCode).toBe(201);
+  const user = created.json<Usuario>();
+  await t.database.db.execute(
+    sql`update usuarios set password_hash = (select password_hash from usuarios where email = 'admin@embarcador.demo') where id = ${user.id}`,
+  );
+  return { user, headers: (await signIn(t.app, email)).headers };
+}
+
+async function userExists(id: string): Promise<boolean> {
+  return (await sqlRows(t.database.db, sql`select 1 from usuarios where id = ${id}`)).length === 1;
+}
+
+describe('DELETE /api/user/{id}', () => {
+  it('deletes a user without history: gone from the list, their session refused at once', async () => {
+    const { user, headers } = await createSignedIn('Temporária', 'temporaria@embarcador.demo', 'Operador');
+    const before = await countUsuarios();
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: successMessage('deleted', 'Usuário') });
+    expect(await countUsuarios()).toBe(before - 1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: admin })).statusCode,
+    ).toBe(404);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/unidade-negocio/listwithaccess',
+      headers,
+    });
+    expect(session.statusCode).toBe(401);
+    // Deleting again: nothing left to delete.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: admin })).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 404 for another company’s user and 403 for an Operador, deleting nothing', async () => {
+    const { user } = await createSignedIn('Alvo', 'alvo@embarcador.demo', 'Operador');
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: carrier });
+    expect(foreign.statusCode).toBe(404);
+    const denied = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: operador });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(MESSAGES.forbidden);
+    expect(await userExists(user.id)).toBe(true);
+  });
+
+  it('refuses a user with history (loads they created): 409, deactivate instead', async () => {
+    const target = await userByEmail('operador@embarcador.demo');
+    const loads = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from cargas where created_by = ${target.id}`,
+    );
+    expect(loads[0]?.n).toBeGreaterThan(0);
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/user/${target.id}`, headers: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.recordLocked);
+    expect(await userExists(target.id)).toBe(true);
+  });
+
+  it('refuses an administrator deleting themself even without history', async () => {
+    const { user, headers } = await createSignedIn(
+      'Admin Novo',
+      'admin.novo@embarcador.demo',
+      'Administrador',
+    );
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.recordLocked);
+    expect(await userExists(user.id)).toBe(true);
+    // Another administrator may delete them.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: admin })).statusCode,
+    ).toBe(200);
   });
 });
 

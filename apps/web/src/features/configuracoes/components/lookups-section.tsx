@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Combobox.css';
 import { TIPO_LOOKUP_LABELS, TipoLookup, type TLookupValor, type TTipoLookup } from '@embarca/domain';
 import { Group, Select } from '@mantine/core';
-import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
-import { toggleRequest } from '../../../lib/ui/confirm-requests';
+import { deleteRequest, toggleRequest } from '../../../lib/ui/confirm-requests';
 import { DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
 import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge, ToneBadge } from '../../../lib/ui/status-badge';
+import { useDeleteLookupValor } from '../api/use-delete-lookup-valor';
 import { useLookupValores } from '../api/use-lookup-valores';
 import { useSaveLookupValor } from '../api/use-save-lookup-valor';
 import { ITEM_NAMES } from '../configuracoes.texts';
@@ -17,11 +18,15 @@ import { LookupValorDrawer } from './lookup-valor-drawer';
 
 const KIND_OPTIONS = Object.entries(TIPO_LOOKUP_LABELS).map(([value, label]) => ({ value, label }));
 
-/** Auxiliary registers (01 §3 lookups 1–15): product values are read-only; the company adds its own. */
+/**
+ * Auxiliary registers (01 §3 lookups 1–15): product values are read-only; the company adds its own and
+ * may delete one nothing uses.
+ */
 export function LookupsSection() {
   const [tipo, setTipo] = useState<TTipoLookup>(TipoLookup.TipoVeiculo);
   const valores = useLookupValores(tipo);
   const save = useSaveLookupValor();
+  const remove = useDeleteLookupValor();
   const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'texto', ativos: null });
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TLookupValor | null>(null);
@@ -77,6 +82,19 @@ export function LookupsSection() {
                       activate: !row.ativo,
                       run: () =>
                         save.mutateAsync({ id: row.id, body: { texto: row.texto, ativo: !row.ativo } }),
+                    }),
+                  ),
+              },
+              {
+                label: 'Excluir',
+                danger: true,
+                icon: <IconTrash size={16} />,
+                onClick: () =>
+                  confirm.ask(
+                    deleteRequest({
+                      item: ITEM_NAMES.lookup,
+                      name: row.texto,
+                      run: () => remove.mutateAsync(row.id),
                     }),
                   ),
               },

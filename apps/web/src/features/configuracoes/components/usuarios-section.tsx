@@ -1,14 +1,23 @@
 import { formatPhone, ROLE_LABELS, SituacaoUsuario, type TUsuario } from '@embarca/domain';
-import { IconEdit, IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconLock,
+  IconLockOpen,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmModal, type TConfirmRequest, useConfirm } from '../../../lib/ui/confirm-modal';
-import { toggleRequest } from '../../../lib/ui/confirm-requests';
+import { deleteRequest, toggleRequest } from '../../../lib/ui/confirm-requests';
 import { DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
 import { notifyApiError, notifyInfo } from '../../../lib/ui/notify';
 import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge } from '../../../lib/ui/status-badge';
+import { useSession } from '../../../lib/use-session';
+import { useDeleteUsuario } from '../api/use-delete-usuario';
 import { useUsuarioState } from '../api/use-usuario-state';
 import { useUsuariosSearch } from '../api/use-usuarios-search';
 import { ITEM_NAMES } from '../configuracoes.texts';
@@ -41,7 +50,7 @@ function situacaoBadge(usuario: TUsuario) {
   return <StatusBadge ativo={usuario.ativo} />;
 }
 
-/** Users (01 §7): search, create/edit with units and modules, activate/deactivate, block/unblock. */
+/** Users (01 §7): search, create/edit with units and modules, activate/deactivate, block/unblock, delete. */
 export function UsuariosSection() {
   const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'name' });
   const search = useUsuariosSearch(query.filtro, query.ativos);
@@ -59,6 +68,9 @@ export function UsuariosSection() {
     [search.data, query],
   );
   const changeState = useUsuarioState();
+  const remove = useDeleteUsuario();
+  // The API refuses deleting oneself; the action is not offered on the signed-in user's own row.
+  const currentUserId = useSession()?.claims.userId?.toLowerCase() ?? null;
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TUsuario | null>(null);
   const [formOpened, setFormOpened] = useState(false);
@@ -113,6 +125,20 @@ export function UsuariosSection() {
                     blockRequest(row, () =>
                       changeState.mutateAsync({ id: row.id, action: blocked ? 'desbloquear' : 'bloquear' }),
                     ),
+                  ),
+              },
+              {
+                label: 'Excluir',
+                danger: true,
+                icon: <IconTrash size={16} />,
+                hidden: row.id.toLowerCase() === currentUserId,
+                onClick: () =>
+                  confirm.ask(
+                    deleteRequest({
+                      item: ITEM_NAMES.usuario,
+                      name: row.name,
+                      run: () => remove.mutateAsync(row.id),
+                    }),
                   ),
               },
             ]}
