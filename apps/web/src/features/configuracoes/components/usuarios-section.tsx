@@ -69,7 +69,6 @@ export function UsuariosSection() {
   );
   const changeState = useUsuarioState();
   const remove = useDeleteUsuario();
-  // The API refuses deleting oneself; the action is not offered on the signed-in user's own row.
   const currentUserId = useSession()?.claims.userId?.toLowerCase() ?? null;
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TUsuario | null>(null);
@@ -97,6 +96,8 @@ export function UsuariosSection() {
       width: 80,
       render: (row) => {
         const blocked = row.bloqueado || row.situacao === SituacaoUsuario.Bloqueado;
+        // The API refuses deactivating, blocking or deleting oneself: those actions are not offered there.
+        const isSelf = row.id.toLowerCase() === currentUserId;
         return (
           <RowActions
             itemName={row.name}
@@ -104,6 +105,7 @@ export function UsuariosSection() {
               { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => openForm(row) },
               {
                 label: row.ativo ? 'Desativar' : 'Reativar',
+                hidden: isSelf,
                 icon: row.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
                 onClick: () =>
                   confirm.ask(
@@ -119,6 +121,7 @@ export function UsuariosSection() {
               {
                 label: blocked ? 'Desbloquear' : 'Bloquear',
                 danger: !blocked,
+                hidden: isSelf,
                 icon: blocked ? <IconLockOpen size={16} /> : <IconLock size={16} />,
                 onClick: () =>
                   confirm.ask(
@@ -131,7 +134,7 @@ export function UsuariosSection() {
                 label: 'Excluir',
                 danger: true,
                 icon: <IconTrash size={16} />,
-                hidden: row.id.toLowerCase() === currentUserId,
+                hidden: isSelf,
                 onClick: () =>
                   confirm.ask(
                     deleteRequest({
