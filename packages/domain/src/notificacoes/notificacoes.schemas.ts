@@ -48,13 +48,15 @@ const zQueryInt = (label: string, min: number, max?: number) => {
   return max === undefined ? base : base.max(max, { error: `${label}: ${MESSAGES.maxValue}${max}` });
 };
 
-/** GET /api/notificacoes: offset (0), limit (10, max 100), order, orderDirection 0 asc / 1 desc (1), query. */
+/** GET /api/notificacoes: offset (0), limit (10, max 100), order, orderDirection 0 asc / 1 desc (1), query, unread. */
 export const ZNotificacaoListQuery = z.object({
   offset: zQueryInt('offset', 0).default(0),
   limit: zQueryInt('limit', 1, 100).default(10),
   order: z.enum(NOTIFICACAO_ORDER_FIELDS, { error: MESSAGES.invalidFormat }).default('dhNotificacao'),
   orderDirection: z.enum(['0', '1'], { error: MESSAGES.invalidFormat }).default('1'),
   query: z.string().trim().max(200).optional(),
+  /** 'true' → only unread notifications (the history page's filter). */
+  unread: z.enum(['true', 'false'], { error: MESSAGES.invalidFormat }).optional(),
 });
 export type TNotificacaoListQuery = z.infer<typeof ZNotificacaoListQuery>;
 

@@ -1,7 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
+import { createPgChannelBus, type PgChannelBusOptions } from '../../lib/pg-channel-bus';
 
 /** The PostgreSQL channel every API process listens on. */
 export const NOTIFICATIONS_CHANNEL = 'embarca_notificacoes';
@@ -24,11 +22,7 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-export interface NotificationBusOptions {
-  onError?: (error: unknown, context: string) => void;
-  /** Reconnect delays of the PostgreSQL listener, in ms (the last one repeats). */
-  backoffMs?: readonly number[];
-}
+export type NotificationBusOptions = Omit<PgChannelBusOptions, 'channel'>;
 
 /** Splits one event into messages that each fit a NOTIFY payload. */
 export function toPayloads(event: NotificationEvent): string[] {
@@ -57,116 +51,26 @@ export function parsePayload(payload: string): NotificationEvent | null {
 }
 
 /**
- * Fan-out of notification ids across API processes over PostgreSQL LISTEN/NOTIFY (DESIGN.md §2).
- * Publishing is `select pg_notify(…)` on the shared database handle (both drivers). Listening:
- * - node-postgres: a dedicated `pg.Client` (a pooled connection cannot hold LISTEN), reconnecting with
- *   backoff when PostgreSQL restarts; notifications sent while it was away are lost, and clients catch
- *   up through GET /summary and the list;
- * - PGlite: one embedded instance, one process: its own `listen()` API delivers the NOTIFYs.
+ * Fan-out of notification ids across API processes over the shared PostgreSQL channel bus
+ * (`lib/pg-channel-bus.ts`, DESIGN.md §2). NOTIFYs are not replayed: a client that was away catches up
+ * through GET /summary and the list.
  */
 export function createNotificationBus(
   database: DatabaseHandle,
-  { onError = () => undefined, backoffMs = [500, 1_000, 2_000, 5_000, 10_000] }: NotificationBusOptions = {},
+  options: NotificationBusOptions = {},
 ): NotificationBus {
-  const handlers = new Set<(event: NotificationEvent) => void>();
-  const deliver = (payload: string) => {
-    const event = parsePayload(payload);
-    if (!event) return;
-    for (const handler of handlers) {
-      try {
-        handler(event);
-      } catch (error) {
-        onError(error, 'handler');
-      }
-    }
-  };
-
-  let closed = false;
-  let stop: () => Promise<void> = async () => undefined;
-  let markListening: () => void = () => undefined;
-  const listening = new Promise<void>((resolve) => {
-    markListening = resolve;
-  });
-
-  const raw = (database.db as unknown as { $client: unknown }).$client;
-  if (database.driver === 'pglite') {
-    const client = raw as PGlite;
-    const started = client.listen(NOTIFICATIONS_CHANNEL, deliver).then((unlisten) => {
-      markListening();
-      return unlisten;
-    });
-    started.catch((error: unknown) => onError(error, 'listen'));
-    stop = async () => {
-      const unlisten = await started.catch(() => undefined);
-      if (unlisten && !client.closed) await unlisten().catch(() => undefined);
-    };
-  } else {
-    const { connectionString } = (raw as pg.Pool).options;
-    let client: pg.Client | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    let attempt = 0;
-    const connect = async () => {
-      if (closed) return;
-      const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
-      const retry = (error: unknown) => {
-        if (client === next) client = undefined;
-        next.removeAllListeners();
-        next.on('error', () => undefined);
-        next.end().catch(() => undefined);
-        if (closed) return;
-        onError(error, 'listener');
-        const delay = backoffMs[Math.min(attempt, backoffMs.length - 1)] ?? 5_000;
-        attempt += 1;
-        timer = setTimeout(() => void connect(), delay);
-      };
-      next.on('error', retry);
-      next.on('end', () => retry(new Error('conexão de LISTEN encerrada')));
-      next.on('notification', (message) => {
-        if (message.channel === NOTIFICATIONS_CHANNEL && message.payload) deliver(message.payload);
-      });
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-        if (closed) {
-          next.removeAllListeners();
-          await next.end().catch(() => undefined);
-          return;
-        }
-        client = next;
-        attempt = 0;
-        markListening();
-      } catch (error) {
-        retry(error);
-      }
-    };
-    void connect();
-    stop = async () => {
-      clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners();
-        current.on('error', () => undefined);
-        await current.end().catch(() => undefined);
-      }
-    };
-  }
-
+  const bus = createPgChannelBus(database, { channel: NOTIFICATIONS_CHANNEL, ...options });
   return {
     async publish(event) {
-      for (const payload of toPayloads(event)) {
-        await database.db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
-      }
+      for (const payload of toPayloads(event)) await bus.publish(payload);
     },
     subscribe(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
+      return bus.subscribe((payload) => {
+        const event = parsePayload(payload);
+        if (event) handler(event);
+      });
     },
-    listening,
-    async close() {
-      closed = true;
-      handlers.clear();
-      await stop();
-    },
+    listening: bus.listening,
+    close: () => bus.close(),
   };
 }

@@ -35,6 +35,8 @@ export interface ListOptions {
   order: NotificacaoOrder;
   ascending: boolean;
   query?: string | undefined;
+  /** Only the unread ones. */
+  unreadOnly?: boolean;
 }
 
 /** Who receives: the owner's administrators, every active user, or the given users (of that owner). */
@@ -118,12 +120,13 @@ export function createNotificacoesRepository(db: Database) {
 
     async list(usuarioId: string, options: ListOptions): Promise<{ rows: NotificacaoRow[]; total: number }> {
       const text = options.query?.trim();
-      const where = text
-        ? and(
-            mine(usuarioId),
-            or(foldedContains(notificacoes.title, text), foldedContains(notificacoes.body, text)),
-          )
-        : mine(usuarioId);
+      const where = and(
+        mine(usuarioId),
+        text
+          ? or(foldedContains(notificacoes.title, text), foldedContains(notificacoes.body, text))
+          : undefined,
+        options.unreadOnly ? isNull(destinatarios.lidaEm) : undefined,
+      );
       const column = ORDER_COLUMNS[options.order];
       const direction = options.ascending ? asc : desc;
       const [rows, totals] = await Promise.all([

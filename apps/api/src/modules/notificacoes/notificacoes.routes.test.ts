@@ -101,6 +101,13 @@ describe('/api/notificacoes', () => {
     const desc = await list(admin.headers, 'query=unica%20xyz&order=title&orderDirection=1&limit=1&offset=0');
     expect(desc.total).toBe(2);
     expect(desc.items.flatMap((g) => g.items.map((i) => i.title))).toEqual(['Beta única xyz']);
+    // unread=true keeps only the unread ones, and the total counts only them.
+    const alfa = asc.items[0]?.items[0]?.id;
+    await t.app.inject({ method: 'PUT', url: `${base}/read?id=${alfa}`, headers: admin.headers });
+    const unread = await list(admin.headers, 'query=unica%20xyz&unread=true');
+    expect(unread.total).toBe(1);
+    expect(unread.items.flatMap((g) => g.items.map((i) => i.title))).toEqual(['Beta única xyz']);
+    expect((await list(admin.headers, 'query=unica%20xyz&unread=false')).total).toBe(2);
   });
 
   it('answers 400 in pt-BR for bad query parameters', async () => {
@@ -110,6 +117,9 @@ describe('/api/notificacoes', () => {
     const order = await t.app.inject({ method: 'GET', url: `${base}?order=senha`, headers: admin.headers });
     expect(order.statusCode).toBe(400);
     expect(order.json().message).toContain(MESSAGES.invalidFormat);
+    const unread = await t.app.inject({ method: 'GET', url: `${base}?unread=sim`, headers: admin.headers });
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json().message).toContain(MESSAGES.invalidFormat);
     const read = await t.app.inject({ method: 'PUT', url: `${base}/read?id=abc`, headers: admin.headers });
     expect(read.statusCode).toBe(400);
     expect(read.json().message).toContain(MESSAGES.invalidFormat);

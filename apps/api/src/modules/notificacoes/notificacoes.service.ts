@@ -136,6 +136,7 @@ export function createNotificacoesService({
         order: query.order,
         ascending: query.orderDirection === '0',
         query: query.query,
+        unreadOnly: query.unread === 'true',
       });
       return { items: groupByChannel(rows.map(toNotificacao)), total };
     },

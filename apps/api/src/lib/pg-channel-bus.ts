@@ -1,0 +1,143 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/client';
+
+/** NOTIFY refuses payloads of 8,000 bytes or more (DESIGN.md §7): callers send ids, never bodies. */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7_999;
+
+/** One PostgreSQL channel shared by every API process: raw text payloads in, raw text payloads out. */
+export interface PgChannelBus {
+  /** `select pg_notify(channel, payload)`; rejects a payload that does not fit a NOTIFY. */
+  publish(payload: string): Promise<void>;
+  /** Calls `handler` for every payload any process publishes (this one included). */
+  subscribe(handler: (payload: string) => void): () => void;
+  /** Resolves once the first LISTEN is in place (tests wait for it before publishing). */
+  listening: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgChannelBusOptions {
+  /** A plain lower-case identifier (it is interpolated into `LISTEN`). */
+  channel: string;
+  onError?: (error: unknown, context: string) => void;
+  /** Reconnect delays of the PostgreSQL listener, in ms (the last one repeats). */
+  backoffMs?: readonly number[];
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Fan-out across API processes over PostgreSQL LISTEN/NOTIFY (DESIGN.md §2), for both drivers.
+ * Publishing is `select pg_notify(…)` on the shared database handle. Listening:
+ * - node-postgres: a dedicated `pg.Client` (a pooled connection cannot hold LISTEN), reconnecting with
+ *   backoff when PostgreSQL restarts; payloads sent while it was away are lost (NOTIFY is not replayed),
+ *   so each user of the bus has its own catch-up;
+ * - PGlite: one embedded instance, one process: its own `listen()` API delivers the NOTIFYs.
+ */
+export function createPgChannelBus(
+  database: DatabaseHandle,
+  { channel, onError = () => undefined, backoffMs = [500, 1_000, 2_000, 5_000, 10_000] }: PgChannelBusOptions,
+): PgChannelBus {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`nome de canal inválido: ${channel}`);
+  const handlers = new Set<(payload: string) => void>();
+  const deliver = (payload: string) => {
+    for (const handler of handlers) {
+      try {
+        handler(payload);
+      } catch (error) {
+        onError(error, 'handler');
+      }
+    }
+  };
+
+  let closed = false;
+  let stop: () => Promise<void> = async () => undefined;
+  let markListening: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
+
+  const raw = (database.db as unknown as { $client: unknown }).$client;
+  if (database.driver === 'pglite') {
+    const client = raw as PGlite;
+    const started = client.listen(channel, deliver).then((unlisten) => {
+      markListening();
+      return unlisten;
+    });
+    started.catch((error: unknown) => onError(error, 'listen'));
+    stop = async () => {
+      const unlisten = await started.catch(() => undefined);
+      if (unlisten && !client.closed) await unlisten().catch(() => undefined);
+    };
+  } else {
+    const { connectionString } = (raw as pg.Pool).options;
+    let client: pg.Client | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let attempt = 0;
+    const connect = async () => {
+      if (closed) return;
+      const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      const retry = (error: unknown) => {
+        if (client === next) client = undefined;
+        next.removeAllListeners();
+        next.on('error', () => undefined);
+        next.end().catch(() => undefined);
+        if (closed) return;
+        onError(error, 'listener');
+        const delay = backoffMs[Math.min(attempt, backoffMs.length - 1)] ?? 5_000;
+        attempt += 1;
+        timer = setTimeout(() => void connect(), delay);
+      };
+      next.on('error', retry);
+      next.on('end', () => retry(new Error('conexão de LISTEN encerrada')));
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload) deliver(message.payload);
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+        if (closed) {
+          next.removeAllListeners();
+          await next.end().catch(() => undefined);
+          return;
+        }
+        client = next;
+        attempt = 0;
+        markListening();
+      } catch (error) {
+        retry(error);
+      }
+    };
+    void connect();
+    stop = async () => {
+      clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners();
+        current.on('error', () => undefined);
+        await current.end().catch(() => undefined);
+      }
+    };
+  }
+
+  return {
+    async publish(payload) {
+      if (Buffer.byteLength(payload, 'utf8') > MAX_NOTIFY_PAYLOAD_BYTES) {
+        throw new Error(`payload de ${channel} grande demais para NOTIFY`);
+      }
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    listening,
+    async close() {
+      closed = true;
+      handlers.clear();
+      await stop();
+    },
+  };
+}
