@@ -33,12 +33,26 @@ import { createSessionIssuer } from './modules/auth/session.service';
 import { createCaracteristicasRepository } from './modules/caracteristicas/caracteristicas.repository';
 import { caracteristicasRoutes } from './modules/caracteristicas/caracteristicas.routes';
 import { createCaracteristicasService } from './modules/caracteristicas/caracteristicas.service';
+import { createCargasRepository } from './modules/cargas/cargas.repository';
+import { cargaMongoRoutes } from './modules/cargas/cargas.routes';
+import { createCargasService } from './modules/cargas/cargas.service';
+import { createCargasHubBus } from './modules/cargas-hub/cargas-hub.bus';
+import { cargasHub } from './modules/cargas-hub/cargas-hub.hub';
+import { cargasHubRoutes } from './modules/cargas-hub/cargas-hub.routes';
+import {
+  type CargasEvents,
+  createCargasEvents,
+  createCargasHubService,
+} from './modules/cargas-hub/cargas-hub.service';
 import { createEmpresasRepository } from './modules/empresas/empresas.repository';
 import { empresasRoutes, parceirosRoutes } from './modules/empresas/empresas.routes';
 import { createEmpresasService } from './modules/empresas/empresas.service';
 import { readXlsxSheets } from './modules/empresas/empresas.spreadsheet';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { createKanbanRepository } from './modules/kanban/kanban.repository';
+import { kanbanRoutes } from './modules/kanban/kanban.routes';
+import { createKanbanService } from './modules/kanban/kanban.service';
 import { createLookupProviders } from './modules/lookups/lookups.providers';
 import { createLookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -78,6 +92,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Notifications (issue 4): `notify` for producers; `listening` resolves once LISTEN is in place. */
     notificacoes: { notify: Notify; listening: Promise<void> };
+    /** Loads board real time (issue 6): the publisher load services depend on; `listening` for tests. */
+    cargasEvents: CargasEvents & { listening: Promise<void> };
   }
 }
 
@@ -140,6 +156,16 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   });
 
   const db = database.db;
+  // Loads board real time (issue 6): created first so load services get `cargasEvents`; hub and calls at the end.
+  const cargasHubBus = createCargasHubBus(database, {
+    onError: (error, context) => app.log.warn({ err: error, context }, 'barramento do quadro de cargas'),
+  });
+  app.addHook('onClose', async () => cargasHubBus.close());
+  const cargasEvents = createCargasEvents({
+    bus: cargasHubBus,
+    onPublishError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
+  });
+  app.decorate('cargasEvents', { ...cargasEvents, listening: cargasHubBus.listening });
   const outboxDir = path.join(config.dataDir, 'outbox');
   const logInfo = (message: string) => app.log.info(message);
   const onDeliveryError = (error: unknown) => app.log.error({ err: error }, 'falha ao enviar e-mail/SMS');
@@ -180,10 +206,24 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     prefix: '/api/unidade-negocio',
     service: createUnidadesNegocioService({ repository: createUnidadesNegocioRepository(db) }),
   });
+  const quadroService = createQuadroService({ repository: createQuadroRepository(db) });
   await app.register(quadroRoutes, {
     prefix: '/api/frete',
     apiKey: config.freteApiKey ?? secrets.freteApiKey,
-    service: createQuadroService({ repository: createQuadroRepository(db) }),
+    service: quadroService,
+  });
+  // Loads board (issue 6): stages, and the load reads and stage move gated by the board's visibility.
+  const kanbanService = createKanbanService({ repository: createKanbanRepository(db) });
+  await app.register(kanbanRoutes, { prefix: '/api/kanbanpipecargas', service: kanbanService });
+  await app.register(cargaMongoRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createCargasService({
+      repository: createCargasRepository(db),
+      cards: quadroService,
+      etapas: kanbanService,
+      events: cargasEvents,
+      onEventError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
+    }),
   });
 
   // Administration (issue 5): companies and partners, users, preferences, lookups, characteristics, support panel.
@@ -278,6 +318,10 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     service: notificacoesService,
     bus: notificationBus,
   });
+  // Loads board real time (issue 6): subscriptions under /api/cargashub, the hub under /hubs.
+  const cargasHubService = createCargasHubService({ bus: cargasHubBus });
+  await app.register(cargasHubRoutes, { prefix: '/api/cargashub', service: cargasHubService });
+  await app.register(cargasHub, { prefix: '/hubs', service: cargasHubService });
 
   return app;
 }

@@ -1,10 +1,8 @@
 import {
   ComportamentoOferecimento,
   enumOptions,
-  GrupoQuadro,
   Modulo,
   type TComportamentoOferecimento,
-  type TGrupoQuadro,
   TIPO_TARIFA_LABELS,
   TipoCaracteristica,
   TipoEmpresa,
@@ -40,12 +38,8 @@ export type TTipoEmpresaSeed = TTipoEmpresa | typeof TIPO_EMPRESA_PLATAFORMA;
 /** empresas.tipo_vinculo (the domain has no enumeration of these codes). */
 export const VINCULO = { Cliente: 1, Transportadora: 2, Parceiro: 3, Vendedor: 4, Propria: 5 } as const;
 
-/** kanban_etapas.grupo_etapa is a smallint 1..3; the domain's board groups (GrupoQuadro) are strings. */
-export const GRUPO_ETAPA: Readonly<Record<TGrupoQuadro, 1 | 2 | 3>> = {
-  [GrupoQuadro.AguardandoAlocacao]: 1,
-  [GrupoQuadro.EmAndamento]: 2,
-  [GrupoQuadro.Entregue]: 3,
-};
+/** kanban_etapas.grupo_etapa ↔ GrupoQuadro: defined once, in the kanban module. */
+export { GRUPO_ETAPA } from '../modules/kanban/kanban.grupo';
 
 export interface Place {
   logradouro: string;
