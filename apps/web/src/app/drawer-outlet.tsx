@@ -23,6 +23,15 @@ const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> =
     default: (await import('../features/configuracoes/drawers/owner-preferences-drawer'))
       .OwnerPreferencesDrawer,
   })),
+  cargaDetalhes: lazy(async () => ({
+    default: (await import('../features/cargas/detalhes/carga-detalhes-drawer')).CargaDetalhesDrawer,
+  })),
+  cargaDocumentos: lazy(async () => ({
+    default: (await import('../features/cargas/detalhes/carga-documentos-drawer')).CargaDocumentosDrawer,
+  })),
+  cargaHistorico: lazy(async () => ({
+    default: (await import('../features/cargas/detalhes/carga-historico-drawer')).CargaHistoricoDrawer,
+  })),
 };
 
 /** The side drawer over the page, opened by `?drawer=<path>` in the hash URL (01 §2, DESIGN.md §4). */

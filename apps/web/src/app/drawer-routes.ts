@@ -8,7 +8,12 @@ import { FREE_DENIED } from './routes';
  * (DESIGN.md §4): `#/cargas/minhas-cargas?drawer=cargas/detalhes/123`. Paths are relative (no leading slash).
  */
 /** The component a drawer renders (loaded on demand by `drawer-outlet.tsx`); none = the pending text. */
-export type TDrawerPageKey = 'profile' | 'ownerPreferences';
+export type TDrawerPageKey =
+  | 'profile'
+  | 'ownerPreferences'
+  | 'cargaDetalhes'
+  | 'cargaDocumentos'
+  | 'cargaHistorico';
 
 export interface TDrawerRoute extends TAccessRule {
   path: string;
@@ -21,7 +26,8 @@ export const DRAWER_SEARCH_PARAM = 'drawer';
 
 const LOAD_DRAWER = { modules: [Modulo.Cargas], deniedLicences: FREE_DENIED } as const;
 
-const LOAD_DETAIL_TABS = [
+/** The sub-pages of the load details drawer (02 §2), in the spec's order. */
+export const LOAD_DETAIL_TABS = [
   ['transportadoras', 'Transportadoras'],
   ['negociacao', 'Negociação'],
   ['documentos', 'Documentos'],
@@ -31,6 +37,13 @@ const LOAD_DETAIL_TABS = [
   ['anexos', 'Anexos'],
   ['acompanhamento', 'Acompanhamento'],
 ] as const;
+export type TLoadDetailTab = (typeof LOAD_DETAIL_TABS)[number][0];
+
+/** The load detail sub-pages built so far; the others keep the pending text. */
+const LOAD_DETAIL_TAB_PAGES: Partial<Record<TLoadDetailTab, TDrawerPageKey>> = {
+  documentos: 'cargaDocumentos',
+  historico: 'cargaHistorico',
+};
 
 export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
   // Shell (01 §2)
@@ -58,6 +71,7 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
   {
     ...LOAD_DRAWER,
     path: 'cargas/detalhes/:cargaId',
+    page: 'cargaDetalhes',
     title: 'Detalhes da carga',
     description: 'Dados, rota, documentos e acompanhamento da carga.',
   },
@@ -65,6 +79,7 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     ([tab, label]): TDrawerRoute => ({
       ...LOAD_DRAWER,
       path: `cargas/detalhes/:cargaId/${tab}`,
+      page: LOAD_DETAIL_TAB_PAGES[tab],
       title: `Detalhes da carga: ${label}`,
       description: `${label} da carga.`,
     }),

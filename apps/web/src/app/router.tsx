@@ -39,6 +39,12 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   termosUso: async () => ({
     Component: (await import('../features/shell/pages/termos-uso-page')).TermosUsoPage,
   }),
+  minhasCargas: async () => ({
+    Component: (await import('../features/cargas/quadro/pages/minhas-cargas-page')).MinhasCargasPage,
+  }),
+  notificacoes: async () => ({
+    Component: (await import('../features/notificacoes/pages/notificacoes-page')).NotificacoesPage,
+  }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),

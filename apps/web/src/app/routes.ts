@@ -19,6 +19,8 @@ export type TPageKey =
   | 'appFrota'
   | 'browserSupport'
   | 'termosUso'
+  | 'minhasCargas'
+  | 'notificacoes'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -287,7 +289,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
 
   // Cargas
   {
-    ...PENDING,
+    page: 'minhasCargas',
     path: '/cargas/minhas-cargas',
     title: 'Minhas cargas',
     description: 'Quadro de cargas: aguardando veículo, em execução e entregues.',
@@ -584,7 +586,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     hideFromMenu: true,
   },
   {
-    ...PENDING,
+    page: 'notificacoes',
     path: '/notificacoes',
     title: 'Notificações',
     description: 'Histórico de notificações.',

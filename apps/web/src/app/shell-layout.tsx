@@ -19,6 +19,8 @@ import { AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { NotificacoesHub } from '../features/notificacoes/components/notificacoes-hub';
+import { NotificacoesPanel } from '../features/notificacoes/components/notificacoes-panel';
 import { AnuncioBanners } from '../features/shell/components/anuncio-banners';
 import { AnuncioModal } from '../features/shell/components/anuncio-modal';
 import { BrandLogo } from '../features/shell/components/brand-logo';
@@ -39,9 +41,9 @@ function readNavbarState(): boolean {
 }
 
 /**
- * The main layout (01 §2): top bar (brand, support chat, what's new, user menu), side menu with the
- * business-unit dropdown, the production warning, trial banner and announcement banners around the page,
- * announcement modals, the side drawer and the version-update prompt.
+ * The main layout (01 §2): top bar (brand, support chat, what's new, notifications, user menu), side menu
+ * with the business-unit dropdown, the production warning, trial banner and announcement banners around the
+ * page, announcement modals, the side drawer, the version-update prompt and the notification hub.
  */
 export function ShellLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -95,6 +97,7 @@ export function ShellLayout() {
           <Group gap="xs" wrap="nowrap">
             <SupportChatButton />
             <WhatsNewPanel />
+            <NotificacoesPanel />
             <UserMenu />
           </Group>
         </Group>
@@ -114,6 +117,7 @@ export function ShellLayout() {
         <DrawerOutlet />
         <AnuncioModal />
         <VersionPrompt />
+        <NotificacoesHub />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,214 @@
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Divider.css';
+import {
+  formatBRL,
+  formatCnpj,
+  formatDateTime,
+  formatDistance,
+  formatDocumento,
+  formatNumber,
+  formatPhone,
+  formatPlate,
+  formatSla,
+  formatVolume,
+  formatWeight,
+  MODALIDADE_LABELS,
+  ORIGEM_CARGA_LABELS,
+  type TCargaDetails,
+  type TCargaRotaPonto,
+  TIPO_FRETE_LABELS,
+  TIPO_OFERTA_LABELS,
+  TIPO_ROTA_LABELS,
+  TIPO_TARIFA_LABELS,
+  type TModalidade,
+  type TOrigemCarga,
+  type TTipoFrete,
+  type TTipoOferta,
+  type TTipoRota,
+  type TTipoTarifa,
+} from '@embarca/domain';
+import { Divider, Stack, Table, Text, Timeline } from '@mantine/core';
+import { IconFlag, IconMapPin, IconTruck } from '@tabler/icons-react';
+import { decimal } from '../quadro/board-state';
+import { CargaDetalhesLayout } from './carga-detalhes-layout';
+import { SITUACAO_OFERTA_LABELS } from './detalhes.texts';
+import { Campos, Secao } from './detalhes-campos';
+
+const simNao = (value: boolean) => (value ? 'Sim' : 'Não');
+
+function lugar(ponto: TCargaRotaPonto): string {
+  const cidade = [ponto.cidade, ponto.uf].filter(Boolean).join('/');
+  return [ponto.localidade, cidade].filter(Boolean).join(' — ');
+}
+
+const ICONE_ROTA = { 1: IconTruck, 2: IconMapPin, 3: IconFlag } as const;
+
+/** Origin, stops and final destination in route order, with planned and done times. */
+function RotaTimeline({ rotas }: { rotas: TCargaRotaPonto[] }) {
+  if (rotas.length === 0) return <Text size="sm">Nenhum ponto de rota informado.</Text>;
+  const ordered = [...rotas].sort((a, b) => a.ordem - b.ordem);
+  // The bullets are filled up to the last point reached.
+  const active = ordered.reduce((last, ponto, index) => (ponto.dhRealizada ? index : last), -1);
+  return (
+    <Timeline active={active} bulletSize={24} lineWidth={2} aria-label="Rota da carga">
+      {ordered.map((ponto) => {
+        const Icon = ICONE_ROTA[ponto.rota as keyof typeof ICONE_ROTA] ?? IconMapPin;
+        const tipo = TIPO_ROTA_LABELS[ponto.rota as TTipoRota] ?? 'Ponto';
+        return (
+          <Timeline.Item
+            key={ponto.id}
+            bullet={<Icon size={14} aria-hidden="true" />}
+            title={`${tipo}: ${ponto.empresa?.nome ?? (lugar(ponto) || 'Local não informado')}`}
+          >
+            <Stack gap={0}>
+              {lugar(ponto) && (
+                <Text size="sm" c="gray.8">
+                  {lugar(ponto)}
+                </Text>
+              )}
+              <Text size="xs" c="gray.7">
+                Previsto: {formatDateTime(ponto.dhPrevista) || '—'}
+              </Text>
+              <Text size="xs" c="gray.7">
+                Realizado: {formatDateTime(ponto.dhRealizada) || '—'}
+              </Text>
+            </Stack>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
+function Transportadoras({ carga }: { carga: TCargaDetails }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped withTableBorder fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Transportadora</Table.Th>
+            <Table.Th>Tipo</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Valor proposto</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {carga.transportadoras.map((item) => (
+            <Table.Tr key={item.ofertaId}>
+              <Table.Td>
+                {item.nome}
+                {item.documento && (
+                  <Text size="xs" c="gray.7">
+                    {formatCnpj(item.documento)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{TIPO_OFERTA_LABELS[item.tipo as TTipoOferta] ?? '—'}</Table.Td>
+              <Table.Td>{SITUACAO_OFERTA_LABELS[item.situacao] ?? '—'}</Table.Td>
+              <Table.Td>{formatBRL(decimal(item.valorProposto)) || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DetalhesConteudo({ carga }: { carga: TCargaDetails }) {
+  const distanciaTempo = [formatDistance(carga.distancia), carga.tempo === null ? '' : formatSla(carga.tempo)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack gap="lg">
+      <Secao titulo="Rota">
+        <RotaTimeline rotas={carga.rotas} />
+        {distanciaTempo && (
+          <Text size="sm" c="gray.7">
+            Distância e tempo estimados: {distanciaTempo}
+          </Text>
+        )}
+      </Secao>
+      <Divider />
+      <Secao titulo="Dados comerciais">
+        <Campos
+          campos={[
+            { label: 'Tipo de frete', value: TIPO_FRETE_LABELS[carga.tipoFrete as TTipoFrete] },
+            {
+              label: 'Modalidade',
+              value: carga.modalidade === null ? null : MODALIDADE_LABELS[carga.modalidade as TModalidade],
+            },
+            { label: 'Característica', value: carga.caracteristica?.descricao },
+            { label: 'Peso', value: formatWeight(decimal(carga.peso)) },
+            { label: 'Volume', value: formatVolume(decimal(carga.volume), carga.volumeUnidade) },
+            {
+              label: 'Quantidade',
+              value: carga.quantidade === null ? null : formatNumber(carga.quantidade, 0),
+            },
+            { label: 'Acondicionamento', value: carga.acondicionamento },
+            { label: 'Valor do frete', value: formatBRL(decimal(carga.valor)) },
+            { label: 'Valor total do frete', value: formatBRL(decimal(carga.valorTotalFrete)) },
+            { label: 'Valor da carga', value: formatBRL(decimal(carga.valorCarga)) },
+            {
+              label: 'Tipo de tarifa',
+              value: carga.tipoTarifa === null ? null : TIPO_TARIFA_LABELS[carga.tipoTarifa as TTipoTarifa],
+            },
+            { label: 'Imposto suspenso', value: simNao(carga.impostoSuspenso) },
+            { label: 'Coleta', value: formatDateTime(carga.dhColeta) },
+            { label: 'Entrega', value: formatDateTime(carga.dhEntrega) },
+            { label: 'Notas fiscais', value: carga.numerosNF.join(', ') },
+            { label: 'Origem da carga', value: ORIGEM_CARGA_LABELS[carga.origemCarga as TOrigemCarga] },
+          ]}
+        />
+      </Secao>
+      <Divider />
+      <Secao titulo="Veículo e motorista">
+        <Campos
+          campos={[
+            { label: 'Placa', value: carga.veiculo ? formatPlate(carga.veiculo.placa) : null },
+            { label: 'Frota', value: carga.veiculo?.frota },
+            { label: 'Equipamentos', value: carga.veiculo?.equipamentos.map(formatPlate).join(', ') },
+            {
+              label: 'Veículo de frota contratada',
+              value: carga.veiculo ? simNao(carga.veiculoContratadoFrota) : null,
+            },
+            { label: 'Motorista', value: carga.motorista?.nome },
+            { label: 'Documento do motorista', value: formatDocumento(carga.motorista?.documento) },
+            { label: 'Telefone do motorista', value: formatPhone(carga.motorista?.telefone) },
+          ]}
+        />
+      </Secao>
+      {carga.transportadoras.length > 0 && (
+        <>
+          <Divider />
+          <Secao titulo="Transportadoras">
+            <Transportadoras carga={carga} />
+          </Secao>
+        </>
+      )}
+      <Divider />
+      <Secao titulo="Registro">
+        <Campos
+          campos={[
+            { label: 'Unidade de negócio', value: carga.unidadeNegocio.nome },
+            { label: 'Embarcador', value: carga.nomeDirecionador },
+            { label: 'Direcionada para', value: carga.nomeDirecionado },
+            { label: 'Criada por', value: carga.criadoPor },
+            { label: 'Criada em', value: formatDateTime(carga.criadoEm) },
+            { label: 'Publicada em', value: formatDateTime(carga.dhPublicacao) },
+            ...(carga.dhFinalizacao
+              ? [{ label: 'Finalizada em', value: formatDateTime(carga.dhFinalizacao) }]
+              : []),
+          ]}
+        />
+      </Secao>
+    </Stack>
+  );
+}
+
+/** Drawer `cargas/detalhes/{cargaId}` (02 §2): the load's route, commercial data, vehicle, carriers. */
+export function CargaDetalhesDrawer() {
+  return (
+    <CargaDetalhesLayout tab="detalhes">{(carga) => <DetalhesConteudo carga={carga} />}</CargaDetalhesLayout>
+  );
+}

@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/ActionIcon.css';
+import {
+  LOAD_CARD_MENU_ITEM_LABELS,
+  LoadCardMenuItem,
+  type TCargaQuadroCard,
+  type TGrupoQuadro,
+  type TLoadCardMenuItem,
+} from '@embarca/domain';
+import { ActionIcon, Menu, Portal } from '@mantine/core';
+import {
+  IconArrowsLeftRight,
+  IconDotsVertical,
+  IconEye,
+  IconFiles,
+  IconHistory,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { SyntheticEvent } from 'react';
+import { itensDoMenu } from '../menu-items';
+
+const ITEM_ICONES: Partial<Record<TLoadCardMenuItem, TablerIcon>> = {
+  [LoadCardMenuItem.Detalhes]: IconEye,
+  [LoadCardMenuItem.Documentos]: IconFiles,
+  [LoadCardMenuItem.Historico]: IconHistory,
+  [LoadCardMenuItem.MoverPara]: IconArrowsLeftRight,
+};
+
+/** The menu lives in a portal but React events still bubble to the card: no drag, no double-click. */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+const dropdownGuards = { onPointerDown: stop, onDoubleClick: stop, onContextMenu: stop };
+
+export interface TPosicaoMenu {
+  x: number;
+  y: number;
+}
+
+export interface LoadCardMenuProps {
+  card: TCargaQuadroCard;
+  grupo: TGrupoQuadro;
+  onSelect: (item: TLoadCardMenuItem, card: TCargaQuadroCard) => void;
+  /** Where a right-click opened the context menu; null when closed. */
+  contextPosition?: TPosicaoMenu | null;
+  onContextClose?: () => void;
+}
+
+function Itens({ card, grupo, onSelect }: Pick<LoadCardMenuProps, 'card' | 'grupo' | 'onSelect'>) {
+  return itensDoMenu(card, grupo).map((item) => {
+    const Icon = ITEM_ICONES[item];
+    return (
+      <Menu.Item
+        key={item}
+        leftSection={Icon ? <Icon size={16} aria-hidden="true" /> : undefined}
+        onClick={() => onSelect(item, card)}
+      >
+        {LOAD_CARD_MENU_ITEM_LABELS[item]}
+      </Menu.Item>
+    );
+  });
+}
+
+/**
+ * The card's context menu (02 §2): a dropdown button on the card, and the same items at the pointer on a
+ * right-click. Items: the domain's `loadCardMenuItems` less those not built yet (menu-items.ts).
+ */
+export function LoadCardMenu({
+  card,
+  grupo,
+  onSelect,
+  contextPosition = null,
+  onContextClose,
+}: LoadCardMenuProps) {
+  const label = `Ações da carga ${card.codigo}`;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} onDoubleClick={stop}>
+            <IconDotsVertical size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={label} {...dropdownGuards}>
+          <Itens card={card} grupo={grupo} onSelect={onSelect} />
+        </Menu.Dropdown>
+      </Menu>
+      {contextPosition && (
+        // The anchor sits in a portal: cards live in transformed (virtualised) rows, where `fixed` is relative.
+        <Portal>
+          <Menu
+            opened
+            onChange={(opened) => {
+              if (!opened) onContextClose?.();
+            }}
+            position="bottom-start"
+            shadow="md"
+            width={220}
+            withinPortal
+          >
+            <Menu.Target>
+              <div
+                aria-hidden="true"
+                style={{
+                  position: 'fixed',
+                  left: contextPosition.x,
+                  top: contextPosition.y,
+                  width: 1,
+                  height: 1,
+                }}
+              />
+            </Menu.Target>
+            <Menu.Dropdown aria-label={label} {...dropdownGuards}>
+              <Itens card={card} grupo={grupo} onSelect={onSelect} />
+            </Menu.Dropdown>
+          </Menu>
+        </Portal>
+      )}
+    </>
+  );
+}

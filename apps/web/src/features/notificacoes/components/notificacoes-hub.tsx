@@ -1,0 +1,36 @@
+import type { TNotificacaoList, TNotificacaoSummary } from '@embarca/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '../../../lib/use-session';
+import { HISTORY_KEY, PANEL_KEY, SUMMARY_KEY } from '../api/notificacoes.keys';
+import { connectNotificacoesHub } from '../api/notificacoes-hub';
+import { markFresh } from '../fresh-notificacoes';
+import { prependNotificacao } from '../notificacoes-cache';
+import { showNotificacaoToast } from './notificacao-toast';
+
+/**
+ * The notification hub of the signed-in user (01 §4), mounted once by the shell: connects on sign-in,
+ * disconnects on sign-out (or another user). NewNotification → first in the panel (marked new for 2 s),
+ * a toast, and the history page reads again; SummaryNotifications → the badge.
+ */
+export function NotificacoesHub() {
+  const userId = useSession()?.claims.userId ?? null;
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!userId) return;
+    return connectNotificacoesHub({
+      onSummary: (summary) => queryClient.setQueryData<TNotificacaoSummary>(SUMMARY_KEY, summary),
+      onNotification: (notification) => {
+        markFresh(notification.id);
+        queryClient.setQueryData<TNotificacaoList>(PANEL_KEY, (list) =>
+          prependNotificacao(list, notification),
+        );
+        void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+        showNotificacaoToast(notification);
+      },
+    });
+  }, [userId, queryClient]);
+
+  return null;
+}
