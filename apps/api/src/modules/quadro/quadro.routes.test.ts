@@ -1,9 +1,24 @@
-import { MESSAGES, requiredMessage, situacoesDoGrupo } from '@embarca/domain';
+import {
+  formatCpf,
+  formatPlate,
+  MESSAGES,
+  requiredMessage,
+  situacoesDoGrupo,
+  type TCargaQuadroCard,
+  TipoEmpresa,
+  ZCargaQuadroCard,
+  ZQuadroCargaQuery,
+  ZQuadroCargaResponse,
+} from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/helpers/sign-in';
+import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { INVALID_API_KEY_MESSAGE } from '../../plugins/api-key';
+import type { RequestSession } from '../../plugins/authenticate';
+import { createQuadroRepository } from './quadro.repository';
+import { createQuadroService } from './quadro.service';
 
 const KEY = 'chave-de-teste';
 let t: TestApp;
@@ -27,14 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Card {
-  id: string;
-  codigo: number;
-  situacao: number;
-  unidadeNegocioId: string;
-  origem: { cidade: string | null } | null;
-  destino: { cidade: string | null } | null;
-}
+type Card = TCargaQuadroCard;
 interface Page {
   grupo: string;
   items: Card[];
@@ -111,13 +119,10 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
     expect((await board(`/quadro/carga/entregue?key=${KEY}&cursor=lixo`)).statusCode).toBe(400);
   });
 
-  it('never shows another tenant its loads', async () => {
+  it('never shows the carrier a shipper load not directed to it, nor another company’s unit', async () => {
     const carrier = await signIn(t.app, 'admin@transportadora.demo');
-    const adminCodes = new Set(
-      (await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`))
-        .json<Page>()
-        .items.map((c) => c.id),
-    );
+    const adminCards = (await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`)).json<Page>()
+      .items;
     const carrierUnits = (
       await t.app.inject({
         method: 'GET',
@@ -131,12 +136,175 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
         businessunitid: carrierUnits[0]!.id,
       })
     ).json<Page>();
-    for (const card of carrierPage.items) expect(adminCodes.has(card.id)).toBe(false);
+    // The carrier sees the shipper's loads directed to it (visibilidade 2 for the shipper), no other.
+    const directedToCarrier = adminCards.filter((c) => c.visibilidade === 2).map((c) => c.id);
+    expect(carrierPage.items.length).toBeGreaterThan(0);
+    for (const card of carrierPage.items) {
+      expect(directedToCarrier).toContain(card.id);
+      expect(card.visibilidade).toBe(99);
+    }
     const foreignUnit = await board(`/quadro/carga/entregue?key=${KEY}`, {
       ...carrier.headers,
       businessunitid: units[0]!.id,
     });
     expect(foreignUnit.statusCode).toBe(403);
+  });
+});
+
+describe('the board card', () => {
+  it('carries every field of the contract, nothing more', async () => {
+    for (const grupo of ['aguardando-alocacao', 'em-andamento', 'entregue']) {
+      const response = await board(`/quadro/carga/${grupo}?key=${KEY}&limit=200`);
+      expect(ZQuadroCargaResponse.safeParse(response.json()).success).toBe(true);
+      for (const card of response.json<Page>().items) {
+        const parsed = ZCargaQuadroCard.strict().safeParse(card);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      }
+    }
+  });
+
+  it('is written with plain JSON yet still documented by its schema in OpenAPI', async () => {
+    const response = await board(`/quadro/carga/em-andamento?key=${KEY}&limit=3`);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(ZQuadroCargaResponse.strict().safeParse(response.json()).success).toBe(true);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >;
+    }>();
+    const documented = JSON.stringify(doc.paths['/api/frete/quadro/carga/{id}']?.get.responses['200']);
+    for (const field of ['nextCursor', 'nomeDirecionador', 'qntNegociacoesEmAndamento', 'equipamentos']) {
+      expect(documented).toContain(field);
+    }
+  });
+
+  it('fills names, invoices, vehicle, driver and counters from the tables', async () => {
+    const cards = (await board(`/quadro/carga/em-andamento?key=${KEY}&limit=200`)).json<Page>().items;
+    const [owner] = await sqlRows<{ nome: string }>(
+      t.database.db,
+      sql`select o.nome from owners o join usuarios u on u.owner_id = o.id where u.email = 'admin@embarcador.demo'`,
+    );
+    for (const card of cards) {
+      const [load] = await sqlRows<{
+        empresa: string | null;
+        placa: string | null;
+        frota: boolean | null;
+        motorista: string | null;
+        cpf: string | null;
+        telefone: string | null;
+        contratacao_id: string | null;
+        contratacao_owner_id: string | null;
+      }>(
+        t.database.db,
+        sql`select e.nome as empresa, v.placa, v.frota, m.nome as motorista, m.cpf, m.telefone,
+            c.contratacao_id, c.contratacao_owner_id
+          from cargas c left join empresas e on e.id = c.transportadora_empresa_id
+          left join veiculos v on v.id = c.veiculo_id left join motoristas m on m.id = c.motorista_id
+          where c.id = ${card.id}`,
+      );
+      const documentos = await sqlRows<{ numero_nf: string | null }>(
+        t.database.db,
+        sql`select numero_nf from carga_documentos where carga_id = ${card.id}`,
+      );
+      const pontos = await sqlRows<{ realizada: boolean }>(
+        t.database.db,
+        sql`select dh_realizada is not null as realizada from carga_rotas where carga_id = ${card.id}`,
+      );
+      expect(card.nomeDirecionador).toBe(owner?.nome);
+      expect(card.nomeDirecionado).toBe(load?.empresa);
+      expect(card.numerosNF.sort()).toEqual([...new Set(documentos.map((d) => d.numero_nf))].sort());
+      expect(card.qntDocumentos).toBe(documentos.length);
+      expect(card.qntEventos).toBe(pontos.length);
+      expect(card.qntEventosRealizados).toBe(pontos.filter((p) => p.realizada).length);
+      expect(card.qntEventosPlanejados).toBe(pontos.filter((p) => !p.realizada).length);
+      expect(card.ownerCriadorDaCarga).toBe(true);
+      expect(card.ocorrenciaId).toBeNull();
+      expect(card.contratacaoId).toBe(load?.contratacao_id);
+      expect(card.contratacaoOwnerId).toBe(load?.contratacao_owner_id);
+      if (load?.placa) {
+        expect(card.veiculo?.placa).toBe(formatPlate(load.placa));
+        expect(card.veiculo?.equipamentos).toEqual([]);
+        expect(card.veiculoContratadoFrota).toBe(load.frota);
+        expect(card.motorista).toEqual({
+          nome: load.motorista,
+          documento: formatCpf(load.cpf),
+          telefone: load.telefone,
+        });
+      } else {
+        expect(card.veiculo).toBeNull();
+        expect(card.veiculoContratadoFrota).toBe(false);
+        expect(card.motorista).toBeNull();
+      }
+    }
+    // Both kinds of vehicle are in the demo data: own fleet (contracted fleet) and a carrier's.
+    expect(cards.some((c) => c.veiculoContratadoFrota)).toBe(true);
+    expect(cards.some((c) => c.veiculo && !c.veiculoContratadoFrota)).toBe(true);
+  });
+
+  it('counts negotiations in progress and names the single directed carrier', async () => {
+    const cards = (await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`)).json<Page>().items;
+    const directed = cards.find((c) => c.visibilidade === 2)!;
+    expect(directed.qntNegociacoesEmAndamento).toBe(1);
+    expect(directed.nomeDirecionado).toBeTruthy();
+    // Offered restrictedly to two carriers: two negotiations, no directed carrier.
+    const offered = cards.find((c) => c.visibilidade === 1 && c.qntNegociacoesEmAndamento > 0)!;
+    expect(offered.qntNegociacoesEmAndamento).toBe(2);
+    expect(offered.nomeDirecionado).toBeNull();
+    // Refused offers are no negotiation in progress.
+    await t.database.db.execute(sql`update carga_ofertas set situacao = 4 where carga_id = ${offered.id}`);
+    const after = (
+      await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${offered.codigo}`)
+    ).json<Page>();
+    expect(after.items[0]?.qntNegociacoesEmAndamento).toBe(0);
+    await t.database.db.execute(sql`update carga_ofertas set situacao = 1 where carga_id = ${offered.id}`);
+  });
+
+  it('tells whether the viewer’s company created the load (owner_criador_id, else owner_id)', async () => {
+    const card = (await board(`/quadro/carga/entregue?key=${KEY}&limit=1`)).json<Page>().items[0]!;
+    const [carrier] = await sqlRows<{ owner_id: string }>(
+      t.database.db,
+      sql`select owner_id from usuarios where email = 'admin@transportadora.demo'`,
+    );
+    const read = async () =>
+      (await board(`/quadro/carga/entregue?key=${KEY}&codigo=${card.codigo}`)).json<Page>().items[0];
+    await t.database.db.execute(
+      sql`update cargas set owner_criador_id = ${carrier?.owner_id} where id = ${card.id}`,
+    );
+    expect((await read())?.ownerCriadorDaCarga).toBe(false);
+    await t.database.db.execute(sql`update cargas set owner_criador_id = null where id = ${card.id}`);
+    expect((await read())?.ownerCriadorDaCarga).toBe(true);
+  });
+
+  it('fills a page with a fixed number of queries, whatever its size (no N+1)', async () => {
+    const calls: string[] = [];
+    const repository = createQuadroRepository(t.database.db);
+    const counted = new Proxy(repository, {
+      get(target, name: keyof typeof repository) {
+        const method = target[name];
+        return (...args: unknown[]) => {
+          calls.push(String(name));
+          return (method as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    const service = createQuadroService({ repository: counted });
+    const session = {
+      ownerId: (
+        await sqlRows<{ owner_id: string }>(
+          t.database.db,
+          sql`select owner_id from usuarios where email = 'admin@embarcador.demo'`,
+        )
+      )[0]!.owner_id,
+      escopoUnidadeIds: units.map((u) => u.id),
+      claims: { TipoEmpresa: TipoEmpresa.Embarcador },
+    } as unknown as RequestSession;
+    for (const limit of [1, 200]) {
+      calls.length = 0;
+      const page = await service.listGroup(session, 'entregue', ZQuadroCargaQuery.parse({ limit }));
+      expect(page.items.length).toBeGreaterThan(0);
+      expect(calls.sort()).toEqual(['listCardDetails', 'listPage']);
+    }
   });
 });
 
@@ -194,5 +362,33 @@ describe('access guard of the freight board', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
+  });
+});
+
+describe('GET /api/frete/chave', () => {
+  it('gives a signed-in user with the Cargas module the key, without asking for it or for a unit', async () => {
+    const { businessunitid: _unit, businessunitfilter: _all, ...bare } = admin.headers;
+    const response = await t.app.inject({ method: 'GET', url: '/api/frete/chave', headers: bare });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ key: KEY });
+    // The key it gives opens the board.
+    expect((await board(`/carga/totalizadores/1?key=${response.json().key}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a caller without a session (401) and a user without the Cargas module (403)', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/frete/chave?key=${KEY}` });
+    expect(anonymous.statusCode).toBe(401);
+    await t.database.db.execute(
+      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'admin@transportadora.demo'`,
+    );
+    const withoutModule = await signIn(t.app, 'admin@transportadora.demo');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/frete/chave',
+      headers: withoutModule.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.forbidden);
+    expect(refused.body).not.toContain(KEY);
   });
 });
