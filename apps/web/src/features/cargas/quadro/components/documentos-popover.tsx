@@ -116,6 +116,13 @@ export function DocumentosPopover({ card }: { card: TCargaQuadroCard }) {
             aria-label={titulo}
             aria-expanded={opened}
             onClick={() => setOpened((value) => !value)}
+            // Escape closes it from the button too (Mantine only listens inside the dropdown).
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && opened) {
+                event.stopPropagation();
+                setOpened(false);
+              }
+            }}
             onDoubleClick={(event) => event.stopPropagation()}
           >
             <IconFileText size={16} aria-hidden="true" />
