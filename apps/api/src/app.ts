@@ -36,6 +36,9 @@ import { createCaracteristicasService } from './modules/caracteristicas/caracter
 import { createCargasRepository } from './modules/cargas/cargas.repository';
 import { cargaMongoRoutes } from './modules/cargas/cargas.routes';
 import { createCargasService } from './modules/cargas/cargas.service';
+import { createCargasAcoesRepository } from './modules/cargas/cargas-acoes.repository';
+import { cargaAcoesRoutes } from './modules/cargas/cargas-acoes.routes';
+import { createCargasAcoesService } from './modules/cargas/cargas-acoes.service';
 import { createCargasHubBus } from './modules/cargas-hub/cargas-hub.bus';
 import { cargasHub } from './modules/cargas-hub/cargas-hub.hub';
 import { cargasHubRoutes } from './modules/cargas-hub/cargas-hub.routes';
@@ -50,6 +53,9 @@ import { createEmpresasService } from './modules/empresas/empresas.service';
 import { readXlsxSheets } from './modules/empresas/empresas.spreadsheet';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { createInicioRepository } from './modules/inicio/inicio.repository';
+import { inicioRoutes } from './modules/inicio/inicio.routes';
+import { createInicioService } from './modules/inicio/inicio.service';
 import { createKanbanRepository } from './modules/kanban/kanban.repository';
 import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { createKanbanService } from './modules/kanban/kanban.service';
@@ -65,6 +71,9 @@ import { createNotificacoesService, type Notify } from './modules/notificacoes/n
 import { createPainelAdminRepository } from './modules/painel-admin/painel-admin.repository';
 import { painelAdminRoutes } from './modules/painel-admin/painel-admin.routes';
 import { createPainelAdminService } from './modules/painel-admin/painel-admin.service';
+import { createPesquisaRapidaRepository } from './modules/pesquisa-rapida/pesquisa-rapida.repository';
+import { pesquisaRapidaRoutes } from './modules/pesquisa-rapida/pesquisa-rapida.routes';
+import { createPesquisaRapidaService } from './modules/pesquisa-rapida/pesquisa-rapida.service';
 import { createPreferenciasRepository } from './modules/preferencias/preferencias.repository';
 import { ownerPreferencesRoutes, userPreferencesRoutes } from './modules/preferencias/preferencias.routes';
 import { createPreferenciasService } from './modules/preferencias/preferencias.service';
@@ -215,15 +224,27 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   // Loads board (issue 6): stages, and the load reads and stage move gated by the board's visibility.
   const kanbanService = createKanbanService({ repository: createKanbanRepository(db) });
   await app.register(kanbanRoutes, { prefix: '/api/kanbanpipecargas', service: kanbanService });
-  await app.register(cargaMongoRoutes, {
+  const cargasRepository = createCargasRepository(db);
+  const cargasService = createCargasService({
+    repository: cargasRepository,
+    cards: quadroService,
+    etapas: kanbanService,
+    events: cargasEvents,
+    onEventError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
+  });
+  await app.register(cargaMongoRoutes, { prefix: '/api/carga-mongo', service: cargasService });
+  // Quick search (issue 4): beside the load calls, cards from the board's service.
+  await app.register(pesquisaRapidaRoutes, {
     prefix: '/api/carga-mongo',
-    service: createCargasService({
-      repository: createCargasRepository(db),
+    service: createPesquisaRapidaService({
+      repository: createPesquisaRapidaRepository(db),
       cards: quadroService,
-      etapas: kanbanService,
-      events: cargasEvents,
-      onEventError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
     }),
+  });
+  // The home's 'Visão geral' figures (issue 4).
+  await app.register(inicioRoutes, {
+    prefix: '/api/inicio',
+    service: createInicioService({ repository: createInicioRepository(db) }),
   });
 
   // Administration (issue 5): companies and partners, users, preferences, lookups, characteristics, support panel.
@@ -289,6 +310,20 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     onPublishError: (error) => app.log.warn({ err: error }, 'notificação não publicada'),
   });
   app.decorate('notificacoes', { notify: notificacoesService.notify, listening: notificationBus.listening });
+
+  // Load actions (issue 7): the state machine's calls under /api/carga-mongo, notifying and publishing after commit.
+  await app.register(cargaAcoesRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createCargasAcoesService({
+      repository: createCargasAcoesRepository(db),
+      ofertas: cargasRepository,
+      cargas: cargasService,
+      cards: quadroService,
+      events: cargasEvents,
+      notify: notificacoesService.notify,
+      onAfterCommitError: (error) => app.log.warn({ err: error }, 'aviso de ação na carga não enviado'),
+    }),
+  });
 
   await app.register(painelAdminRoutes, {
     prefix: '/api/painel-admin',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -180,17 +181,20 @@ function isReadStatement(statement: unknown): boolean {
   return typeof text === 'string' && /^\s*select\b/i.test(text);
 }
 
+/** PostgreSQL extensions the migrations create (pg_trgm: the quick search's indexes); PGlite loads them itself. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
   if (options.pgliteLoadDataDir) {
-    client = await PGlite.create({ loadDataDir: options.pgliteLoadDataDir });
+    client = await PGlite.create({ loadDataDir: options.pgliteLoadDataDir, extensions: PGLITE_EXTENSIONS });
   } else if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');
     // PGlite needs the parent folder to exist.
     fs.mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import { zId } from '../shared/ids';
+import { MESSAGES, requiredMessage } from '../shared/messages';
 import { zRequiredId, zRequiredString } from '../shared/zod-fields';
-import { ZReverterRemessas } from './cargas.enums';
+import { ZCargaMongo } from './carga-detalhe.schemas';
+import { TipoAlocacao, ZReverterRemessas, ZTipoAlocacao } from './cargas.enums';
+
+/** The load actions' own validation texts (pt-BR), shared by the API and the web forms. */
+export const CARGA_ACAO_MESSAGES = {
+  transportadoraSomenteTipo2: 'Informe a transportadora somente na alocação por transportadoras.',
+  equipamentoRepetido: 'O veículo principal não pode ser também um equipamento.',
+  maxEquipamentos: 'Informe no máximo 5 equipamentos.',
+  /** A vehicle, driver or equipment that is not of the load's company (or of its hired carrier). */
+  veiculoInvalido: 'Informe um veículo válido.',
+  motoristaInvalido: 'Informe um motorista válido.',
+  equipamentoInvalido: 'Informe um equipamento válido.',
+  /** Not one of the company's active carriers. */
+  transportadoraInvalida: 'Informe uma transportadora válida.',
+  /** Not an active load-deactivation reason (lookup kind 12) of the company or of the product. */
+  motivoDesativacaoInvalido: 'Informe um motivo de desativação válido.',
+  /** The deactivation body's ofertaCargaId names another load than the path. */
+  ofertaCargaDiferente: 'A oferta informada não corresponde à carga.',
+} as const;
 
 /**
  * POST /carga-mongo/{id}/desativar (02 §3 "Deactivation form", §5): the reason (motivoId, a
@@ -19,7 +38,7 @@ export type TDesativarCargaBody = z.infer<typeof ZDesativarCargaBody>;
 
 /** DELETE /carga-mongo/{id}/cancelar/{x}?motivo&reverterRemessa (02 §4, §7). */
 export const ZCancelarCargaQuery = z.object({
-  motivo: zRequiredString('Motivo'),
+  motivo: zRequiredString('Motivo', { max: 500 }),
   reverterRemessa: z
     .enum(['true', 'false'])
     .default('false')
@@ -36,11 +55,19 @@ export const ZAnexoAdicionalBody = z.object({
 export type TAnexoAdicionalBody = z.infer<typeof ZAnexoAdicionalBody>;
 
 /** PUT /carga-mongo/{id}/atualizar-veiculo (02 §3 "Vehicle update"). */
-export const ZAtualizarVeiculoBody = z.object({
-  veiculoId: zId('Veículo'),
-  motoristaId: zId('Motorista'),
-  equipamentos: z.array(zId('Equipamento')).default([]),
-});
+export const ZAtualizarVeiculoBody = z
+  .object({
+    veiculoId: zId('Veículo'),
+    motoristaId: zId('Motorista'),
+    equipamentos: z
+      .array(zId('Equipamento'))
+      .max(5, { error: CARGA_ACAO_MESSAGES.maxEquipamentos })
+      .default([]),
+  })
+  .refine((body) => !body.equipamentos.includes(body.veiculoId), {
+    path: ['equipamentos'],
+    error: CARGA_ACAO_MESSAGES.equipamentoRepetido,
+  });
 export type TAtualizarVeiculoBody = z.infer<typeof ZAtualizarVeiculoBody>;
 
 /** Load offering (02 §3): ofertaCargaId, ownerId. */
@@ -49,3 +76,73 @@ export const ZCargaOferecimentoBody = z.object({
   ownerId: zId('Empresa'),
 });
 export type TCargaOferecimentoBody = z.infer<typeof ZCargaOferecimentoBody>;
+
+// ------------------------------------------------------------------------------- load actions
+
+/**
+ * POST /carga-mongo/{id}/alocar (02 §7; the spec does not show the body — ours): the allocation type
+ * (02 §4: 1 frota própria, 2 transportadoras, 3 terceiros), the vehicle and the driver, the equipment
+ * (trailers: more vehicles of the same fleet) and, for type 2, the carrier company (one of the owner's
+ * companies linked as carrier).
+ */
+export const ZAlocarCargaBody = z
+  .object({
+    tipoAlocacao: ZTipoAlocacao,
+    veiculoId: zId('Veículo'),
+    motoristaId: zId('Motorista'),
+    transportadoraEmpresaId: zId('Transportadora').optional(),
+    equipamentos: z
+      .array(zId('Equipamento'))
+      .max(5, { error: CARGA_ACAO_MESSAGES.maxEquipamentos })
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (body.tipoAlocacao === TipoAlocacao.Transportadoras && !body.transportadoraEmpresaId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transportadoraEmpresaId'],
+        message: requiredMessage('Transportadora'),
+      });
+    }
+    if (body.tipoAlocacao !== TipoAlocacao.Transportadoras && body.transportadoraEmpresaId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transportadoraEmpresaId'],
+        message: CARGA_ACAO_MESSAGES.transportadoraSomenteTipo2,
+      });
+    }
+    if (body.equipamentos.includes(body.veiculoId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['equipamentos'],
+        message: CARGA_ACAO_MESSAGES.equipamentoRepetido,
+      });
+    }
+  });
+export type TAlocarCargaBody = z.infer<typeof ZAlocarCargaBody>;
+
+/** DELETE /carga-mongo/{id}/cancelar/{contratacaoId}: the hiring cancelled, or the all-zero GUID for none. */
+export const ZCancelarCargaParams = z.object({
+  id: z.guid({ error: MESSAGES.notFound }),
+  contratacaoId: z.guid({ error: MESSAGES.invalidFormat }),
+});
+export type TCancelarCargaParams = z.infer<typeof ZCancelarCargaParams>;
+
+/** PATCH /carga-mongo/{id}/alterar-unidade/{unitId}. */
+export const ZAlterarUnidadeParams = z.object({
+  id: z.guid({ error: MESSAGES.notFound }),
+  unitId: z.guid({ error: MESSAGES.invalidFormat }),
+});
+export type TAlterarUnidadeParams = z.infer<typeof ZAlterarUnidadeParams>;
+
+/**
+ * The answer of every load action: the success text (LOAD_ACTION_SUCCESS_MESSAGES), the load as the caller
+ * now sees it (null when it left the caller's board: cancelled, deactivated, or moved to a unit outside
+ * the request's scope) and the ids of every load changed (several when a lot is deactivated).
+ */
+export const ZCargaAcaoResponse = z.object({
+  message: z.string(),
+  carga: ZCargaMongo.nullable(),
+  cargaIds: z.array(z.string()),
+});
+export type TCargaAcaoResponse = z.infer<typeof ZCargaAcaoResponse>;

@@ -97,6 +97,12 @@ export const cargas = pgTable(
     qntOcorrencias: integer('qnt_ocorrencias').notNull().default(0),
     /** Deactivation reason: `tipos.valor` of kind 12 (situacao 99). */
     motivoDesativacao: integer('motivo_desativacao'),
+    /** The situacao before deactivation (situacao 99): reactivating returns to it. */
+    situacaoAnterior: smallint('situacao_anterior'),
+    /** The reason given when the load was cancelled (situacao 5). */
+    motivoCancelamento: text('motivo_cancelamento'),
+    /** Equipment (trailers) allocated with the vehicle: more vehicles of the same fleet. */
+    equipamentoIds: uuid('equipamento_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by').references(() => usuarios.id),
     /** Optimistic concurrency: bump on every update, compare on write. */
     version: integer('version').notNull().default(1),
@@ -109,9 +115,20 @@ export const cargas = pgTable(
     index('cargas_board_idx').on(t.ownerId, t.unidadeNegocioId, t.situacao, t.dhColeta, t.id),
     index('cargas_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('cargas_owner_identificador_idx').on(t.ownerId, t.codigoIdentificador),
+    // Quick search (contains, any case): trigram index; the migration creates the pg_trgm extension.
+    index('cargas_identificador_trgm_idx').using('gin', t.codigoIdentificador.op('gin_trgm_ops')),
     index('cargas_contratacao_owner_idx').on(t.contratacaoOwnerId, t.situacao),
+    // The home's figures: today's deliveries, and loads with open occurrences (few: a partial index).
+    index('cargas_owner_entrega_idx').on(t.ownerId, t.dhEntrega),
+    index('cargas_ocorrencias_idx')
+      .on(t.ownerId, t.unidadeNegocioId, t.situacao)
+      .where(sql`${t.situacao} = 7 or ${t.qntOcorrencias} > 0`),
     index('cargas_etapa_idx').on(t.etapaId),
     check('cargas_situacao_check', sql`${t.situacao} in (1, 2, 3, 4, 5, 7, 8, 99)`),
+    check(
+      'cargas_situacao_anterior_check',
+      sql`${t.situacaoAnterior} is null or ${t.situacaoAnterior} in (1, 2, 3, 4, 7, 8)`,
+    ),
     check('cargas_visibilidade_check', sql`${t.visibilidade} in (1, 2)`),
     check('cargas_origem_check', sql`${t.origemCarga} in (1, 2, 3, 4, 5, 6, 7, 99)`),
     check('cargas_tipo_frete_check', sql`${t.tipoFrete} between 1 and 3`),
@@ -184,6 +201,10 @@ export const cargaDocumentos = pgTable(
   (t) => [
     index('carga_documentos_carga_idx').on(t.cargaId),
     index('carga_documentos_owner_nf_idx').on(t.ownerId, t.numeroNf),
+    // Quick search (contains, any case) on the document number, NF number and NF key: trigram indexes.
+    index('carga_documentos_numero_trgm_idx').using('gin', t.numero.op('gin_trgm_ops')),
+    index('carga_documentos_numero_nf_trgm_idx').using('gin', t.numeroNf.op('gin_trgm_ops')),
+    index('carga_documentos_chave_nf_trgm_idx').using('gin', t.chaveNf.op('gin_trgm_ops')),
     check('carga_documentos_chave_check', sql`${t.chaveNf} is null or ${t.chaveNf} ~ '^[0-9]{44}$'`),
   ],
 );

@@ -25,6 +25,57 @@ export interface MoverEtapaInput {
   etapaAnteriorId: string | null;
 }
 
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One change of a load (a stage move, a load action): what to write and what must still hold. */
+export interface LoadChange<T> {
+  cargaId: string;
+  ownerId: string;
+  /** The version the caller read: the change applies only while it is unchanged (optimistic lock). */
+  version?: number;
+  /** The situacoes the load must still be in. */
+  situacoes?: readonly number[];
+  /** The load's new values (`version` is bumped here, `updated_at` by the column). */
+  set: Partial<typeof cargas.$inferInsert>;
+  historico: { usuarioId: string; acao: string; descricao: string; dados?: unknown };
+  /** More writes in the same transaction, after the load's row (offers, the other loads of a lot). */
+  also?: (tx: Tx) => Promise<T>;
+}
+
+/**
+ * The one write path of a load change: in one transaction, updates the load while it is still the
+ * owner's, at the version read and in the expected situacoes (bumping its version), writes its history
+ * row and runs `also`. `{ applied: false }` (nothing written) when a concurrent change got there first.
+ * The caller publishes the live event and the notification after it returns (after the commit).
+ */
+export async function runLoadChange<T = undefined>(
+  db: Database,
+  change: LoadChange<T>,
+): Promise<{ applied: false } | { applied: true; result: T | undefined }> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(cargas)
+      .set({ ...change.set, version: sql`${cargas.version} + 1` })
+      .where(
+        and(
+          eq(cargas.id, change.cargaId),
+          eq(cargas.ownerId, change.ownerId),
+          change.version === undefined ? undefined : eq(cargas.version, change.version),
+          change.situacoes ? inArray(cargas.situacao, [...change.situacoes]) : undefined,
+        ),
+      )
+      .returning({ id: cargas.id });
+    if (updated.length === 0) return { applied: false } as const;
+    await tx.insert(cargaHistorico).values({
+      cargaId: change.cargaId,
+      ownerId: change.ownerId,
+      ...change.historico,
+    });
+    const result = change.also ? await change.also(tx) : undefined;
+    return { applied: true, result } as const;
+  });
+}
+
 /**
  * Reads of one load (GET /carga-mongo/{id}…) and its stage move. The caller decides visibility first
  * (the board's rules, QuadroService.getCard); these queries then read the load by its id.
@@ -178,29 +229,19 @@ export function createCargasRepository(db: Database) {
      * false when it no longer is.
      */
     async moverEtapa(input: MoverEtapaInput): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(cargas)
-          .set({ etapaId: input.etapaId, version: sql`${cargas.version} + 1` })
-          .where(
-            and(
-              eq(cargas.id, input.cargaId),
-              eq(cargas.ownerId, input.ownerId),
-              inArray(cargas.situacao, input.situacoes),
-            ),
-          )
-          .returning({ id: cargas.id });
-        if (updated.length === 0) return false;
-        await tx.insert(cargaHistorico).values({
-          cargaId: input.cargaId,
-          ownerId: input.ownerId,
+      const result = await runLoadChange(db, {
+        cargaId: input.cargaId,
+        ownerId: input.ownerId,
+        situacoes: input.situacoes,
+        set: { etapaId: input.etapaId },
+        historico: {
           usuarioId: input.usuarioId,
           acao: 'mover-etapa',
           descricao: input.descricao,
           dados: { etapaAnteriorId: input.etapaAnteriorId, etapaId: input.etapaId },
-        });
-        return true;
+        },
       });
+      return result.applied;
     },
   };
 }

@@ -85,10 +85,18 @@ export function createCargasService({ repository, cards, etapas, events, onEvent
     return carga;
   }
 
-  async function get(session: RequestSession, cargaId: string): Promise<TCargaMongo> {
-    const card = await visibleCard(session, cargaId);
+  /** The load as the caller sees it now (card and documents), or null when the board hides it. */
+  async function find(session: RequestSession, cargaId: string): Promise<TCargaMongo | null> {
+    const card = await cards.getCard(session, cargaId);
+    if (!card) return null;
     const documentos = await repository.listDocumentos(cargaId);
     return { ...card, documentos: documentos.map(toDocumento) };
+  }
+
+  async function get(session: RequestSession, cargaId: string): Promise<TCargaMongo> {
+    const carga = await find(session, cargaId);
+    if (!carga) throw new AppError('NOT_FOUND');
+    return carga;
   }
 
   async function publish(carga: NonNullable<Awaited<ReturnType<CargasRepository['findCarga']>>>) {
@@ -109,6 +117,7 @@ export function createCargasService({ repository, cards, etapas, events, onEvent
 
   return {
     get,
+    find,
 
     async details(session: RequestSession, cargaId: string): Promise<TCargaDetails> {
       const carga = await get(session, cargaId);

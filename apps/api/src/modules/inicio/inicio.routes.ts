@@ -1,0 +1,23 @@
+import { Modulo, ZInicioResumoResponse } from '@embarca/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../lib/route-contracts';
+import { requireAccess } from '../../plugins/access-guard';
+import type { InicioService } from './inicio.service';
+
+/** The home's figures (01 §2 /home 'Visão geral'), under /api/inicio: module Cargas and a business unit. */
+export const inicioRoutes: FastifyPluginAsyncZod<{ service: InicioService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+
+  app.get(
+    '/resumo',
+    {
+      schema: {
+        tags: ['inicio'],
+        summary: 'Visão geral: coletas e entregas de hoje e cargas com ocorrências em aberto',
+        response: { 200: ZInicioResumoResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => service.resumo(request.session),
+  );
+};

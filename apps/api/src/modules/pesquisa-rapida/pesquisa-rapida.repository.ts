@@ -1,0 +1,121 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cargaDocumentos, cargaOfertas, cargas } from '../../db/schema';
+
+/** Whose loads a search may find: the board's visibility (quadro.repository.ts `QuadroScope`). */
+export interface EscopoCargas {
+  ownerId: string;
+  unidadeIds: string[];
+  /** A carrier also finds other owners' loads directed to it or hired from it. */
+  transportadora: boolean;
+}
+
+export interface PesquisaTermos {
+  /** The term as typed (trimmed): identifier code and document number. */
+  texto: string;
+  /** The NF number / key form: the digits alone when the term is digits and separators. */
+  nf: string;
+  /** The load code, when the term is a number (exact match). */
+  codigo?: number | undefined;
+}
+
+/** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const uuidList = (ids: string[]) => sql`any(${sql.param(ids)}::uuid[])`;
+
+/**
+ * The loads of `c` (an alias of `cargas`) the viewer sees on the board, as one condition per branch:
+ * its own loads in the unit scope; for a carrier also other owners' loads directed to it (an active
+ * offer of tipo 2) or hired from it, when the hiring unit is unset or in scope. This is the board's rule
+ * (quadro.repository.ts `ownLoads`/`directedLoads`); the board's `getCards` checks every result again.
+ * Branches, not one OR: each can then be read through its own index.
+ */
+export function cargasVisiveis(escopo: EscopoCargas): SQL[] {
+  if (escopo.unidadeIds.length === 0) return [];
+  const units = uuidList(escopo.unidadeIds);
+  const branches = [sql`c.owner_id = ${escopo.ownerId} and c.unidade_negocio_id = ${units}`];
+  if (escopo.transportadora) {
+    branches.push(sql`c.owner_id <> ${escopo.ownerId}
+      and (c.contratacao_unidade_negocio_id is null or c.contratacao_unidade_negocio_id = ${units})
+      and c.id in (
+        select o.carga_id from ${cargaOfertas} o
+          where o.transportadora_owner_id = ${escopo.ownerId} and o.tipo = 2 and o.situacao not in (4, 5)
+        union
+        select c2.id from ${cargas} c2 where c2.contratacao_owner_id = ${escopo.ownerId})`);
+  }
+  return branches;
+}
+
+/** Loads of `c` with a document (document number, NF number or NF key) matching. */
+function documentoCom(condition: SQL): SQL {
+  return sql`c.id in (select d.carga_id from ${cargaDocumentos} d where ${condition})`;
+}
+
+export function createPesquisaRapidaRepository(db: Database) {
+  return {
+    /**
+     * The ids of the visible loads (board situacoes, active) whose code equals the term (when numeric),
+     * or whose identifier code, document number, NF number or NF key contains it (any case). Exact
+     * matches first, then the most recently changed loads; at most `limit`.
+     *
+     * Every (visibility branch × match) arm reads at most `limit` rows in `updated_at` order, so the
+     * planner can pick per arm: a pg_trgm index (migration 0006) when the term is selective, or the
+     * owner's (owner_id, updated_at) index walked backwards when the term matches most loads ('ESC-'),
+     * which stops after `limit` hits. Never a whole tenant's matches sorted.
+     */
+    async findCargaIds(
+      escopo: EscopoCargas,
+      termos: PesquisaTermos,
+      situacoes: number[],
+      limit: number,
+    ): Promise<string[]> {
+      const branches = cargasVisiveis(escopo);
+      if (branches.length === 0 || situacoes.length === 0) return [];
+      const texto = escapeLike(termos.texto);
+      const nf = escapeLike(termos.nf);
+      const contains = (text: string) => `%${text}%`;
+
+      // Equalities through btree indexes: the identifier through (owner_id, codigo_identificador), as typed
+      // or upper-cased (codes are usually upper case); the NF number through (owner_id, numero_nf) — the
+      // document's owner is the load's, which gives the planner the owner. (A trigram `=` reads the
+      // posting lists of the padding trigrams, which hold nearly every row.) Document numbers and NF keys
+      // are found by the contains arms.
+      const exatos: SQL[] = [
+        sql`c.codigo_identificador in (${termos.texto}, ${termos.texto.toUpperCase()})`,
+        sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id and d.owner_id = c.owner_id
+          and d.numero_nf = ${termos.nf})`,
+      ];
+      if (termos.codigo !== undefined) exatos.push(sql`c.codigo = ${termos.codigo}`);
+      const contem: SQL[] = [
+        sql`c.codigo_identificador ilike ${contains(texto)}`,
+        documentoCom(
+          sql`d.numero ilike ${contains(texto)} or d.numero_nf ilike ${contains(nf)} or d.chave_nf ilike ${contains(nf)}`,
+        ),
+      ];
+
+      const onBoard = sql`c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})`;
+      const arms = branches.flatMap((branch) => [
+        ...exatos.map(
+          (match) => sql`(select c.id, c.updated_at, true as exato from ${cargas} c
+            where ${branch} and ${onBoard} and (${match}) order by c.updated_at desc limit ${limit})`,
+        ),
+        ...contem.map(
+          (match) => sql`(select c.id, c.updated_at, false as exato from ${cargas} c
+            where ${branch} and ${onBoard} and (${match}) order by c.updated_at desc limit ${limit})`,
+        ),
+      ]);
+
+      const result = (await db.execute(sql`
+        select m.id from (${sql.join(arms, sql` union all `)}) m
+        group by m.id
+        order by bool_or(m.exato) desc, max(m.updated_at) desc, m.id
+        limit ${limit}`)) as unknown as { rows: { id: string }[] };
+      return result.rows.map((row) => row.id);
+    },
+  };
+}
+
+export type PesquisaRapidaRepository = ReturnType<typeof createPesquisaRapidaRepository>;
