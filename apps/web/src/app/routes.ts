@@ -170,7 +170,8 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'inicio',
   },
   {
-    ...PENDING,
+    // The shipper overview itself (01 §2): the home page, which shows it to shippers.
+    page: 'home',
     path: '/home-embarcador',
     title: 'Visão geral',
     description: 'Visão geral do embarcador.',

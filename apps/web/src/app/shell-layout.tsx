@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NotificacoesHub } from '../features/notificacoes/components/notificacoes-hub';
 import { NotificacoesPanel } from '../features/notificacoes/components/notificacoes-panel';
+import { PesquisaRapida } from '../features/pesquisa-rapida/components/pesquisa-rapida';
 import { AnuncioBanners } from '../features/shell/components/anuncio-banners';
 import { AnuncioModal } from '../features/shell/components/anuncio-modal';
 import { BrandLogo } from '../features/shell/components/brand-logo';
@@ -95,6 +96,7 @@ export function ShellLayout() {
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <PesquisaRapida />
             <SupportChatButton />
             <WhatsNewPanel />
             <NotificacoesPanel />

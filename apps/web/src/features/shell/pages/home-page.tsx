@@ -1,20 +1,26 @@
-import { isShipper } from '@embarca/domain';
+import { isShipper, Modulo } from '@embarca/domain';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AREA_ICONS } from '../../../app/area-icons';
 import { buildMenu } from '../../../app/menu';
 import { useCurrentRoute } from '../../../app/use-current-route';
+import { canAccessRoute } from '../../../lib/access';
 import { useSession } from '../../../lib/use-session';
+import { VisaoGeral } from '../../inicio/components/visao-geral';
 
 function firstName(name: string | null | undefined): string | null {
   return name?.trim().split(/\s+/)[0] || null;
 }
 
-/** The generic home (01 §2): greets the user and lists the areas the token gives access to. */
+/**
+ * /home (01 §2): for a shipper, 'Visão geral' with the figures of its loads (when it has the Cargas module,
+ * whose data they are); for everyone, a greeting and the areas the token gives access to.
+ */
 export function HomePage() {
   const session = useSession();
   const route = useCurrentRoute();
   const shipper = isShipper(session?.claims.ownerType);
+  const visaoGeral = shipper && canAccessRoute({ modules: [Modulo.Cargas] }, session);
   const groups = buildMenu(session).filter((group) => group.area.key !== 'inicio');
   const name = firstName(session?.claims.name);
 
@@ -28,6 +34,7 @@ export function HomePage() {
           {name ? `Olá, ${name}!` : 'Olá!'}
         </Title>
       </div>
+      {visaoGeral && <VisaoGeral />}
       {groups.length === 0 ? (
         <Text>Nenhuma área está liberada para o seu usuário. Fale com o administrador da sua empresa.</Text>
       ) : (

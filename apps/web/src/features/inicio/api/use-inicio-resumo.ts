@@ -1,0 +1,16 @@
+import type { TInicioResumoResponse } from '@embarca/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CARGAS_KEY } from '../../cargas/api/cargas.keys';
+
+/** Under CARGAS_KEY: a change to a load (invalidating CARGAS_KEY) refreshes the home's figures. */
+export const INICIO_RESUMO_KEY = [...CARGAS_KEY, 'inicio-resumo'] as const;
+
+/** GET /api/inicio/resumo: today's collections and deliveries and the loads with open occurrences. */
+export function useInicioResumo(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: INICIO_RESUMO_KEY,
+    queryFn: ({ signal }) => apiRequest<TInicioResumoResponse>('/inicio/resumo', { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
