@@ -27,16 +27,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/mailer';
 import type { RequestSession } from '../../plugins/authenticate';
+import type { CargasEvents as HubCargasEvents } from '../cargas-hub/cargas-hub.service';
 import type { Notify } from '../notificacoes/notificacoes.service';
 import type { CargasRepository } from './cargas.repository';
 import type { CargaCardSource, CargaProntaEvent, CargasService } from './cargas.service';
 import type { CargasAcoesRepository, LoadChangeWithoutAlso } from './cargas-acoes.repository';
 
 /** The real-time publisher (modules/cargas-hub): 'load ready' and 'load deactivated' (02 §4). */
-export interface CargaAcoesEvents {
-  cargaPronta(input: CargaProntaEvent): Promise<void>;
-  cargaDesativada(input: CargaProntaEvent): Promise<void>;
-}
+export type CargaAcoesEvents = Pick<HubCargasEvents, 'cargaPronta' | 'cargaDesativada'>;
 
 export interface CargasAcoesServiceDeps {
   repository: CargasAcoesRepository;

@@ -14,25 +14,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/pg-constraint-errors';
 import type { RequestSession } from '../../plugins/authenticate';
+import type { CargaEventInput, CargasEvents as HubCargasEvents } from '../cargas-hub/cargas-hub.service';
 import type { CargasRepository } from './cargas.repository';
 
 /** What the real-time hub needs to tell the load's viewers that it changed ('load ready', 02 §4). */
-export interface CargaProntaEvent {
-  cargaId: string;
-  /** The load's owner (the shipper) and business unit. */
-  ownerId: string;
-  unidadeNegocioId: string;
-  /** The hired carrier tenant and its business unit, when there is one. */
-  contratacaoOwnerId?: string | null;
-  contratacaoUnidadeNegocioId?: string | null;
-  /** Carrier tenants the load is offered/directed to (or hired by). */
-  transportadoraOwnerIds?: string[];
-}
+export type CargaProntaEvent = CargaEventInput;
 
 /** The real-time publisher (modules/cargas-hub), called after a committed change. */
-export interface CargasEvents {
-  cargaPronta(input: CargaProntaEvent): Promise<void>;
-}
+export type CargasEvents = Pick<HubCargasEvents, 'cargaPronta'>;
 
 /** The board's card and visibility rules (QuadroService.getCard): null when the viewer may not see it. */
 export interface CargaCardSource {
