@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { GrupoQuadro } from '@embarca/domain';
+import { GrupoQuadro, situacoesDoGrupo, type TGrupoQuadro } from '@embarca/domain';
 import pg from 'pg';
 import {
   type BenchServer,
@@ -35,6 +35,16 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/embarca_bench';
 const FRETE_API_KEY = 'bench-key';
 const BENCH_USER = { email: 'admin@escala-01.demo', password: 'demo1234' };
 const RESULTS_FILE = path.join(repoRoot, 'bench', 'RESULTS.md');
+/** Issue 6 "Performance": the board endpoint's p95 at 20 concurrent clients. */
+const BOARD_P95_TARGET_MS = 50;
+
+/** The 1, 5 and 15-minute load averages: other work on the machine shares its cores with the benchmark. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+}
 
 const { values: cli } = parseArgs({
   options: {
@@ -155,6 +165,7 @@ const LOGIN_BODY = {
 interface Session {
   token: string;
   businessUnitId: string;
+  businessUnitName: string;
 }
 
 /** Signs in once as the scale data's admin and picks the first business unit it may access. */
@@ -179,21 +190,84 @@ async function signIn(baseUrl: string): Promise<Session> {
       `GET /api/unidade-negocio/listwithaccess → HTTP ${units.status}: ${unitsText.slice(0, 500)}`,
     );
   }
-  const list = JSON.parse(unitsText) as Array<{ id?: unknown }>;
+  const list = JSON.parse(unitsText) as Array<{ id?: unknown; descricao?: unknown }>;
   const first = Array.isArray(list) ? list[0] : undefined;
   if (first?.id === undefined || first.id === null) {
     throw new Error(`${BENCH_USER.email} não tem unidade de negócio acessível: ${unitsText.slice(0, 300)}`);
   }
-  return { token, businessUnitId: String(first.id) };
+  return { token, businessUnitId: String(first.id), businessUnitName: String(first.descricao ?? first.id) };
+}
+
+/** What the load scenarios need from the board: a load of the unit (for (f), (g)) and a city of it (for (b2)). */
+interface BoardSample {
+  cargaId: string;
+  cidade: string;
+}
+
+async function sampleBoard(url: string, headers: Record<string, string>): Promise<BoardSample> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${new URL(url).pathname} → HTTP ${response.status}: ${text.slice(0, 500)}`);
+  const page = JSON.parse(text) as {
+    items: Array<{
+      id: string;
+      origem: { cidade: string | null } | null;
+      destino: { cidade: string | null } | null;
+    }>;
+  };
+  const first = page.items[0];
+  const cidade = first?.destino?.cidade ?? first?.origem?.cidade;
+  if (!first || !cidade)
+    throw new Error('o quadro da unidade do benchmark está vazio: rode npm run seed:scale');
+  return { cargaId: first.id, cidade };
+}
+
+/** The benchmark unit and its loads on the board (active, in a board group), for the results header. */
+async function readUnitLoads(url: string, session: Session): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const groups = Object.values(GrupoQuadro);
+    const counts = await Promise.all(
+      groups.map(async (grupo) => {
+        const result = await client.query<{ count: string }>(
+          'select count(*)::text as count from cargas where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])',
+          [session.businessUnitId, situacoesDoGrupo(grupo)],
+        );
+        return Number(result.rows[0]?.count ?? 0);
+      }),
+    );
+    const total = counts.reduce((sum, count) => sum + count, 0);
+    const perGroup = groups.map((grupo, index) => `${grupo} ${counts[index]?.toLocaleString('pt-BR')}`);
+    return `unidade "${session.businessUnitName}" de ${BENCH_USER.email}: ${total.toLocaleString('pt-BR')} cargas ativas no quadro (${perGroup.join(', ')})`;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The KDF's parameters (the sign-in cost is deliberate) and the session cost derived from (e) − (a). */
-function notesFor(outcomes: ScenarioOutcome[], kdf: string): string[] {
+function notesFor(outcomes: ScenarioOutcome[], kdf: string, loadAtStart: string): string[] {
   const measured = (prefix: string) =>
     outcomes.find((outcome) => outcome.status === 'measured' && outcome.scenario.name.startsWith(prefix));
   const notes = [
+    'p50/p95/p99: percentis exatos (posto mais próximo) sobre o tempo de cada resposta medida; o autocannon só ' +
+      'dá p97,5 e p99.',
     `Senhas: ${kdf}; (d) mede logins/s com ${loginLoad.connections} conexões por ${loginLoad.durationSeconds} s.`,
   ];
+  const board = measured('(b)');
+  if (board?.status === 'measured') {
+    const met = board.latencyP95Ms < BOARD_P95_TARGET_MS;
+    notes.push(
+      `Meta do quadro (issue 6): (b) p95 < ${BOARD_P95_TARGET_MS} ms com 20 conexões — ` +
+        `${met ? 'atingida' : 'não atingida'} (p95 ${board.latencyP95Ms.toFixed(1)} ms com ${board.connections} ` +
+        `conexões, ${board.requestsPerSecondMean.toFixed(0)} req/s).`,
+    );
+  }
+  notes.push(
+    `Carga média da máquina (1, 5, 15 min) no início: ${loadAtStart}; ao fim: ${loadAverage()} ` +
+      '(outros processos dividem os núcleos com o servidor, o PostgreSQL e o autocannon).',
+  );
   const health = measured('(a)');
   const units = measured('(e)');
   if (health?.status === 'measured' && units?.status === 'measured') {
@@ -218,6 +292,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const startedAt = new Date();
+  const loadAtStart = loadAverage();
   const { dataset, postgresVersion, kdf } = await readDataset(databaseUrl);
   const machine = readMachine(postgresVersion);
   console.log(
@@ -251,6 +326,7 @@ async function main(): Promise<number> {
   }
 
   const outcomes: ScenarioOutcome[] = [];
+  let unitInfo: string | undefined;
   try {
     await waitForHealth(server);
     console.log(`[bench] Servidor pronto em ${server.baseUrl}`);
@@ -259,51 +335,60 @@ async function main(): Promise<number> {
     outcomes.push(await measureScenario(health, load));
     printOutcome(outcomes[outcomes.length - 1]!);
 
-    const grupo = GrupoQuadro.AguardandoAlocacao;
-    const boardName = `(b) GET /api/frete/quadro/carga/${grupo}?limit=50 (1ª página do grupo)`;
-    const totalsName = '(c) GET /api/frete/carga/totalizadores/1';
-    const unitsName = '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)';
+    const frete = (path: string) =>
+      `${server.baseUrl}/api/frete${path}${path.includes('?') ? '&' : '?'}key=${FRETE_API_KEY}`;
+    const board = (grupo: TGrupoQuadro, query = '') => frete(`/quadro/carga/${grupo}?limit=50${query}`);
+    const awaiting = GrupoQuadro.AguardandoAlocacao;
+    const names = {
+      board: `(b) GET /api/frete/quadro/carga/${awaiting}?limit=50 (1ª página do grupo)`,
+      boardQuery: `(b2) GET /api/frete/quadro/carga/${awaiting}?limit=50&query={cidade} (filtro de texto livre)`,
+      boardDelivered: `(b3) GET /api/frete/quadro/carga/${GrupoQuadro.Entregue}?limit=50 (grupo "entregue")`,
+      totals: '(c) GET /api/frete/carga/totalizadores/1',
+      card: '(f) GET /api/carga-mongo/{id} (cartão + documentos)',
+      details: '(g) GET /api/carga-mongo/{id}/details',
+      units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
+    };
     let session: Session | undefined;
+    let sample: BoardSample | undefined;
     try {
       session = await signIn(server.baseUrl);
+      const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
+      sample = await sampleBoard(board(awaiting), headers);
+      unitInfo = await readUnitLoads(databaseUrl, session);
+      console.log(`[bench] ${unitInfo}`);
     } catch (error) {
-      const reason = `login falhou: ${error instanceof Error ? error.message : String(error)}`;
-      for (const name of [boardName, totalsName, unitsName]) {
+      const reason = `login ou leitura do quadro falhou: ${error instanceof Error ? error.message : String(error)}`;
+      for (const name of Object.values(names)) {
         outcomes.push({ status: 'refused', scenario: { name, url: '' }, reason });
         printOutcome(outcomes[outcomes.length - 1]!);
       }
     }
-    if (session) {
+    if (session && sample) {
       const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
+      const cargaMongo = `${server.baseUrl}/api/carga-mongo/${sample.cargaId}`;
       const scenarios: Scenario[] = [
+        { name: names.board, url: board(awaiting), headers },
         {
-          name: boardName,
-          url: `${server.baseUrl}/api/frete/quadro/carga/${grupo}?key=${FRETE_API_KEY}&limit=50`,
+          name: names.boardQuery.replace('{cidade}', sample.cidade),
+          url: board(awaiting, `&query=${encodeURIComponent(sample.cidade)}`),
           headers,
         },
+        { name: names.boardDelivered, url: board(GrupoQuadro.Entregue), headers },
+        { name: names.totals, url: frete('/carga/totalizadores/1'), headers },
+        { name: names.card, url: cargaMongo, headers },
+        { name: names.details, url: `${cargaMongo}/details`, headers },
+        // (e) the per-request cost of the session: HS256 verification + the one-query re-read of the
+        // user's state and units (plugins/authenticate.ts); compared with (a), which does one `select 1`.
         {
-          name: totalsName,
-          url: `${server.baseUrl}/api/frete/carga/totalizadores/1?key=${FRETE_API_KEY}`,
-          headers,
+          name: names.units,
+          url: `${server.baseUrl}/api/unidade-negocio/listwithaccess`,
+          headers: { authorization: `Bearer ${session.token}` },
         },
       ];
       for (const scenario of scenarios) {
         outcomes.push(await measureScenario(scenario, load));
         printOutcome(outcomes[outcomes.length - 1]!);
       }
-      // (e) the per-request cost of the session: HS256 verification + the one-query re-read of the
-      // user's state and units (plugins/authenticate.ts); compared with (a), which does one `select 1`.
-      outcomes.push(
-        await measureScenario(
-          {
-            name: unitsName,
-            url: `${server.baseUrl}/api/unidade-negocio/listwithaccess`,
-            headers: { authorization: `Bearer ${session.token}` },
-          },
-          load,
-        ),
-      );
-      printOutcome(outcomes[outcomes.length - 1]!);
     }
 
     // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
@@ -331,7 +416,13 @@ async function main(): Promise<number> {
   await stop();
 
   if (outcomes.some((outcome) => outcome.status === 'measured')) {
-    const section = renderSection({ startedAt, machine, dataset, outcomes, notes: notesFor(outcomes, kdf) });
+    const section = renderSection({
+      startedAt,
+      machine,
+      dataset: { ...dataset, unidade: unitInfo },
+      outcomes,
+      notes: notesFor(outcomes, kdf, loadAtStart),
+    });
     prependSection(RESULTS_FILE, section);
     console.log(
       `\n[bench] Resultados gravados em ${path.relative(process.cwd(), RESULTS_FILE)}:\n\n${section}`,

@@ -13,6 +13,8 @@ export interface MachineInfo {
 export interface DatasetInfo {
   database: string;
   cargas: number;
+  /** The benchmark user's unit and its active loads per board group, when known. */
+  unidade?: string | undefined;
 }
 
 export interface BenchRun {
@@ -57,6 +59,7 @@ export function renderSection(run: BenchRun): string {
     `- Máquina: ${machine.cpuModel} × ${machine.cpuCount} núcleos, ${machine.totalMemoryGiB.toFixed(1)} GiB de memória, ${machine.platform}`,
     `- Node ${machine.nodeVersion}; ${machine.postgresVersion}`,
     `- Dados: banco \`${dataset.database}\` com ${dataset.cargas.toLocaleString('pt-BR')} cargas`,
+    ...(dataset.unidade ? [`- Quadro medido: ${dataset.unidade}`] : []),
     '',
     ...run.outcomes.flatMap((outcome) => [scenarioTable(outcome), '']),
     ...(run.notes?.length ? [...run.notes.map((note) => `- ${note}`), ''] : []),

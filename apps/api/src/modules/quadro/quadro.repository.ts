@@ -1,15 +1,14 @@
+import { VisibilidadeCarga } from '@embarca/domain';
 import { and, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
-  caracteristicas,
   cargaDocumentos,
   cargaOfertas,
   cargaRotas,
   cargas,
   empresas,
   motoristas,
-  owners,
   veiculos,
 } from '../../db/schema';
 
@@ -28,7 +27,8 @@ export interface QuadroScope {
 
 /** The board filters as the repository applies them (already validated and normalised by the service). */
 export interface QuadroFiltros {
-  cargaId?: string | undefined;
+  /** Only these loads (getCards): the page is then read as one branch, `limit` = the ids' count. */
+  cargaIds?: string[] | undefined;
   codigo?: number | undefined;
   origem?: string | undefined;
   destino?: string | undefined;
@@ -59,35 +59,18 @@ export interface QuadroPageQuery extends QuadroFiltros {
   scope: QuadroScope;
   situacoes: number[];
   limit: number;
-  after?: { dhColeta: Date | null; id: string } | undefined;
-}
-
-/** A row of `listCardDetails`: kind 1 route point, 2 documents of one invoice number, 3 offer. */
-export interface CardDetailRow {
-  kind: number;
-  cargaId: string;
-  /** 1: rota; 2: document count; 3: offer tipo. */
-  n1: number;
-  /** 1: ordem; 3: offer situacao. */
-  n2: number;
-  /** 1: localidade; 2: numero_nf. */
-  t1: string | null;
-  /** 1: cidade. */
-  t2: string | null;
-  /** 1: uf. */
-  t3: string | null;
-  /** 1: the point's company; 3: the carrier's name. */
-  t4: string | null;
-  /** 1: dh_prevista. */
-  dh: Date | null;
-  /** 1: reached (dh_realizada set). */
-  flag: boolean;
+  /** The keyset of the previous page's last card: its collection instant (ISO, microseconds) and id. */
+  after?: { dhColeta: string | null; id: string } | undefined;
 }
 
 /** carga_ofertas.situacao 4 recusada and 5 cancelada: the offer no longer directs the load. */
 const OFERTA_ENCERRADA = [4, 5];
 /** carga_ofertas.tipo 2: directed. */
 const OFERTA_DIRECIONADA = 2;
+/** carga_ofertas.situacao 1 ofertada and 2 aceita: a negotiation still in progress. */
+const OFERTA_EM_NEGOCIACAO = [1, 2];
+/** A directed offer still directing the load (the card names its carrier when it is the only one). */
+const DIRECIONADA_ATIVA = `o.tipo = ${OFERTA_DIRECIONADA} and o.situacao not in (${OFERTA_ENCERRADA.join(', ')})`;
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
 function escapeLike(text: string): string {
@@ -97,9 +80,6 @@ function escapeLike(text: string): string {
 function contains(text: string): string {
   return `%${escapeLike(text)}%`;
 }
-
-const TRANSPORTADORA_CONTRATADA = 'transportadora_contratada';
-const transportadoraContratada = alias(empresas, TRANSPORTADORA_CONTRATADA);
 
 /** A route end of the load (rota 1 origem / 3 destino final) whose city, place or company matches. */
 function routeEndMatches(rota: 1 | 3, text: string): SQL {
@@ -113,7 +93,7 @@ function routeEndMatches(rota: 1 | 3, text: string): SQL {
 /** Every filter of the board, as conditions on `cargas` (correlated sub-queries use their own aliases). */
 function filterConditions(f: QuadroFiltros): SQL[] {
   const conditions: SQL[] = [];
-  if (f.cargaId) conditions.push(eq(cargas.id, f.cargaId));
+  if (f.cargaIds) conditions.push(sql`${cargas.id} = any(${sql.param(f.cargaIds)}::uuid[])`);
   if (f.codigo !== undefined) conditions.push(eq(cargas.codigo, f.codigo));
   if (f.origem) conditions.push(routeEndMatches(1, f.origem));
   if (f.destino) conditions.push(routeEndMatches(3, f.destino));
@@ -220,7 +200,7 @@ const MAX_ORDERED_BRANCHES = 12;
 function keysetAfter(after: QuadroPageQuery['after']): SQL | undefined {
   if (!after) return undefined;
   return after.dhColeta
-    ? sql`(${cargas.dhColeta}, ${cargas.id}) > (${after.dhColeta}, ${after.id})`
+    ? sql`(${cargas.dhColeta}, ${cargas.id}) > (${after.dhColeta}::timestamptz, ${after.id})`
     : and(isNull(cargas.dhColeta), sql`${cargas.id} > ${after.id}`);
 }
 
@@ -236,7 +216,7 @@ function pageBranches(q: QuadroPageQuery): SQL[] {
   if (own) {
     const keyset = keysetAfter(q.after);
     const pairs =
-      !q.cargaId && q.scope.unidadeIds.length * q.situacoes.length <= MAX_ORDERED_BRANCHES
+      !q.cargaIds && q.scope.unidadeIds.length * q.situacoes.length <= MAX_ORDERED_BRANCHES
         ? q.scope.unidadeIds.flatMap((unidade) =>
             q.situacoes.map((situacao) =>
               and(eq(cargas.unidadeNegocioId, unidade), eq(cargas.situacao, situacao)),
@@ -266,153 +246,162 @@ function pageBranches(q: QuadroPageQuery): SQL[] {
 }
 
 /**
- * The page queries run on every board refresh by every user, so their fixed parts (column lists, joins,
- * order) are rendered to SQL text once, here, from the schema's columns: Drizzle's builder re-renders
- * and re-maps ~75 column references per call, which cost more CPU (~1.5 ms a page) than PostgreSQL
- * spends answering. Only the conditions are built per call (with Drizzle's `sql`, parameters bound).
+ * The page statement runs on every board refresh by every user, so its fixed parts (the order, the
+ * card's joins and columns below) are SQL text made once: Drizzle's builder re-renders every chunk per
+ * call. Only the conditions are built per call (with Drizzle's `sql`, parameters bound).
  */
 const dialect = new PgDialect();
-const render = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
-const selectList = (columns: Record<string, SQL | AnyPgColumn>) =>
-  render(
-    sql.join(
-      Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-      sql`, `,
-    ),
-  );
-
-/** The load columns of a page branch, named as QuadroRow's fields. */
-const BRANCH_FIELDS = {
-  id: cargas.id,
-  ownerId: cargas.ownerId,
-  codigo: cargas.codigo,
-  codigoIdentificador: cargas.codigoIdentificador,
-  situacao: cargas.situacao,
-  etapaId: cargas.etapaId,
-  visibilidade: cargas.visibilidade,
-  origemCarga: cargas.origemCarga,
-  tipoFrete: cargas.tipoFrete,
-  loteId: cargas.loteId,
-  unidadeNegocioId: cargas.unidadeNegocioId,
-  contratacaoId: cargas.contratacaoId,
-  contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-  contratacaoOwnerId: cargas.contratacaoOwnerId,
-  ownerCriadorId: cargas.ownerCriadorId,
-  dhPublicacao: cargas.dhPublicacao,
-  dhColeta: cargas.dhColeta,
-  dhEntrega: cargas.dhEntrega,
-  dhPreFinalizacao: cargas.dhPreFinalizacao,
-  updatedAt: cargas.updatedAt,
-  valorCarga: cargas.valorCarga,
-  valorFrete: cargas.valorFrete,
-  peso: cargas.peso,
-  volume: cargas.volume,
-  volumeUnidade: cargas.volumeUnidade,
-  quantidade: cargas.quantidade,
-  caracteristicaId: cargas.caracteristicaId,
-  transportadoraEmpresaId: cargas.transportadoraEmpresaId,
-  veiculoId: cargas.veiculoId,
-  motoristaId: cargas.motoristaId,
-  alertasEmAberto: cargas.alertasEmAberto,
-  qntOcorrencias: cargas.qntOcorrencias,
-  possuiRedespacho: cargas.possuiRedespacho,
-};
-const BRANCH_COLUMNS = selectList(BRANCH_FIELDS);
+function render(query: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0) throw new Error('quadro: fixed SQL must not carry parameters');
+  return sql.raw(text);
+}
 const BRANCH_ORDER = render(sql`${cargas.dhColeta} asc nulls last, ${cargas.id} asc`);
-/** A branch's (or the merged branches') rows are the sub-query `c`; its columns keep their field names. */
-const col = (name: keyof typeof BRANCH_FIELDS) => sql`c.${sql.identifier(name)}`;
-/** Join keys only: not sent back. */
-const JOIN_KEYS = new Set(['caracteristicaId', 'transportadoraEmpresaId', 'motoristaId']);
-const PAGE_COLUMNS = selectList({
-  ...Object.fromEntries(
-    Object.keys(BRANCH_FIELDS)
-      .filter((name) => !JOIN_KEYS.has(name))
-      .map((name) => [name, col(name as keyof typeof BRANCH_FIELDS)]),
-  ),
-  caracteristica: caracteristicas.descricao,
-  nomeOwner: owners.nome,
-  transportadoraContratada: transportadoraContratada.nome,
-  veiculoPlaca: veiculos.placa,
-  veiculoFrota: veiculos.frota,
-  motoristaNome: motoristas.nome,
-  motoristaCpf: motoristas.cpf,
-  motoristaTelefone: motoristas.telefone,
-});
-/** The page's names, joined to its rows only (never to every row a branch reads). */
-const PAGE_JOINS = render(sql`inner join ${owners} on ${owners.id} = ${col('ownerId')}
-  left join ${caracteristicas} on ${caracteristicas.id} = ${col('caracteristicaId')}
-  left join ${empresas} as ${sql.identifier(TRANSPORTADORA_CONTRATADA)} on ${transportadoraContratada.id} = ${col('transportadoraEmpresaId')}
-  left join ${veiculos} on ${veiculos.id} = ${col('veiculoId')}
-  left join ${motoristas} on ${motoristas.id} = ${col('motoristaId')}
-  order by ${col('dhColeta')} asc nulls last, ${col('id')} asc`);
-const MERGED_ORDER = render(sql`${sql.identifier('dhColeta')} asc nulls last, ${sql.identifier('id')} asc`);
 
-/** One row of a page: the load and the names of its owner, characteristic, hired carrier, vehicle, driver. */
-export interface QuadroRow {
+/**
+ * A timestamptz as `Date.prototype.toISOString()` writes it (UTC, milliseconds, `Z`): both truncate the
+ * microseconds, so the card is the same whichever side formats it.
+ */
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The cursor's instant keeps PostgreSQL's microseconds: truncated, the page's last card would sort after it. */
+const CURSOR_DH_COLETA = sql.raw(`to_char(c.dh_coleta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+/**
+ * The board card (ZCargaQuadroCard), written by PostgreSQL as JSON text: the one mapping of a load to its
+ * card, for the board pages and `getCards`. Node passes the text through (building 50 cards of 45 fields
+ * in TypeScript from ~300 parsed rows, then JSON.stringify, cost ~3 ms of CPU per page).
+ * CARD_JOINS reads what the card needs beside the load `c`, for the viewer `w.viewer`: one pass over the
+ * route points, one over the documents, one over the offers (lateral aggregates), then the names.
+ * Contract details kept from the former TypeScript mapping:
+ * - dates as ISO strings in UTC with milliseconds (`ISO`); money (scale 2) and measures (scale 3) as
+ *   decimal strings (`::text` keeps the column's scale); nulls where a value is missing;
+ * - another owner's load (a carrier's view) is 'directed to me' (99), carries no kanban stage of the
+ *   shipper's, and shows the hired carrier, vehicle and driver only when the viewer is the one hired
+ *   (`h.hired`: the owner, or the carrier tenant hired);
+ * - route ends: the first point of rota 1 and the last point of rota 3 in route order;
+ * - offers: the viewer sees all offers of its own loads, only its own offers on other owners' loads; 1
+ *   ofertada and 2 aceita are negotiations in progress; a directed (tipo 2) offer not refused or
+ *   cancelled (4, 5) names the directed carrier when it is the only one;
+ * - invoice numbers distinct and sorted by code point (`collate "C"`, as JavaScript's sort);
+ * - plates with the old format's hyphen (ABC-1234; Mercosul unchanged, as formatPlate), CPF masked.
+ * Objects are `row_to_json` of a one-row sub-select (json_build_object would write `"a" : 1`).
+ * Route companies are scalar sub-selects: joined inside the aggregate, the planner hashed the whole
+ * companies table once per card.
+ */
+const CARD_JOINS = sql.raw(`
+  cross join lateral (select c.owner_id = w.viewer as own,
+    c.owner_id = w.viewer or c.contratacao_owner_id is not distinct from w.viewer as hired) h
+  cross join lateral (
+    select count(*)::int as eventos, count(r.dh_realizada)::int as realizados,
+      (array_agg(row_to_json(x) order by r.ordem) filter (where r.rota = 1))[1] as origem,
+      (array_agg(row_to_json(x) order by r.ordem desc) filter (where r.rota = 3))[1] as destino
+    from "carga_rotas" r
+    cross join lateral (select r.localidade, r.cidade, r.uf,
+      (select e.nome from "empresas" e where e.id = r.empresa_id) as empresa,
+      ${ISO('r.dh_prevista')} as "dhPrevista") x
+    where r.carga_id = c.id) rs
+  cross join lateral (
+    select count(*)::int as quantidade,
+      coalesce(array_to_json(array_agg(distinct d.numero_nf collate "C") filter (where d.numero_nf is not null)),
+        '[]') as numeros
+    from "carga_documentos" d where d.carga_id = c.id) docs
+  cross join lateral (
+    select count(*) filter (where o.situacao in (${OFERTA_EM_NEGOCIACAO.join(', ')}))::int as negociacoes,
+      case when count(*) filter (where ${DIRECIONADA_ATIVA}) = 1
+        then min(e.nome) filter (where ${DIRECIONADA_ATIVA}) end as direcionada
+    from "carga_ofertas" o join "empresas" e on e.id = o.transportadora_empresa_id
+    where o.carga_id = c.id and (o.owner_id = w.viewer or o.transportadora_owner_id = w.viewer)) ofs
+  join "owners" ow on ow.id = c.owner_id
+  left join "caracteristicas" ca on ca.id = c.caracteristica_id and ca.descricao <> ''
+  left join "empresas" tc on tc.id = c.transportadora_empresa_id and h.hired
+  left join "veiculos" v on v.id = c.veiculo_id and h.hired
+  left join "motoristas" m on m.id = c.motorista_id and h.hired and m.nome <> ''`);
+
+/** The card's fields, in the contract's order (see CARD_JOINS). */
+const CARD_COLUMNS = sql.raw(`
+  c.id,
+  c.codigo,
+  c.codigo_identificador as "codigoIdentificador",
+  c.situacao,
+  case when h.own then c.etapa_id end as etapa,
+  case when h.own then c.visibilidade else ${VisibilidadeCarga.DirecionadaParaMim} end as visibilidade,
+  c.origem_carga as "origemCarga",
+  c.tipo_frete as "tipoFrete",
+  c.lote_id is not null as lote,
+  c.unidade_negocio_id as "unidadeNegocioId",
+  c.contratacao_id as "contratacaoId",
+  c.contratacao_unidade_negocio_id as "contratacaoUnidadeNegocioId",
+  c.contratacao_owner_id as "contratacaoOwnerId",
+  ${ISO('c.dh_publicacao')} as "dhPublicacao",
+  ${ISO('c.dh_coleta')} as "dhColeta",
+  ${ISO('c.dh_entrega')} as "dhEntrega",
+  ${ISO('c.updated_at')} as "dhModificacao",
+  ${ISO('c.dh_pre_finalizacao')} as "dhPreFinalizacao",
+  rs.origem,
+  rs.destino,
+  ow.nome as "nomeDirecionador",
+  coalesce(tc.nome, ofs.direcionada) as "nomeDirecionado",
+  docs.numeros as "numerosNF",
+  c.valor_carga::text as "valorCarga",
+  c.valor_frete::text as valor,
+  c.peso::text as peso,
+  c.volume::text as volume,
+  c.volume_unidade as "volumeUnidade",
+  c.quantidade,
+  case when ca.id is not null then (select row_to_json(x) from (select ca.descricao) x) end as caracteristica,
+  -- No fleet number nor vehicle equipment is stored yet (tipos kind 15 lists equipment names only).
+  case when v.id is not null then (select row_to_json(x) from (select v.id,
+    case when v.placa ~ '^[A-Z]{3}[0-9]{4}$' then substr(v.placa, 1, 3) || '-' || substr(v.placa, 4)
+      else v.placa end as placa,
+    null::text as frota, '[]'::json as equipamentos) x) end as veiculo,
+  coalesce(v.frota, false) as "veiculoContratadoFrota",
+  case when m.id is not null then (select row_to_json(x) from (select m.nome,
+    case when m.cpf = '' then null
+      when m.cpf ~ '^[0-9]{11}$' then substr(m.cpf, 1, 3) || '.' || substr(m.cpf, 4, 3) || '.'
+        || substr(m.cpf, 7, 3) || '-' || substr(m.cpf, 10, 2)
+      else regexp_replace(m.cpf, '[^0-9]', '', 'g') end as documento,
+    m.telefone) x) end as motorista,
+  ofs.negociacoes as "qntNegociacoesEmAndamento",
+  c.qnt_ocorrencias as "qntOcorrencias",
+  rs.eventos as "qntEventos",
+  rs.realizados as "qntEventosRealizados",
+  rs.eventos - rs.realizados as "qntEventosPlanejados",
+  docs.quantidade as "qntDocumentos",
+  c.alertas_em_aberto as "alertasEmAberto",
+  -- Occurrences have no table yet: the card's alert icon is a plain icon with a tooltip.
+  null::uuid as "ocorrenciaId",
+  c.possui_redespacho as "possuiRedespacho",
+  coalesce(c.owner_criador_id, c.owner_id) = w.viewer as "ownerCriadorDaCarga"`);
+
+/** A page row: the card's JSON text and the keyset of the page's last card (for the next cursor). */
+export interface CardRow {
   id: string;
-  ownerId: string;
-  codigo: number;
-  codigoIdentificador: string | null;
-  situacao: number;
-  etapaId: string | null;
-  visibilidade: number;
-  origemCarga: number;
-  tipoFrete: number;
-  loteId: string | null;
-  unidadeNegocioId: string;
-  contratacaoId: string | null;
-  contratacaoUnidadeNegocioId: string | null;
-  contratacaoOwnerId: string | null;
-  ownerCriadorId: string | null;
-  dhPublicacao: Date | null;
-  dhColeta: Date | null;
-  dhEntrega: Date | null;
-  dhPreFinalizacao: Date | null;
-  updatedAt: Date;
-  valorCarga: string | null;
-  valorFrete: string | null;
-  peso: string | null;
-  volume: string | null;
-  volumeUnidade: number;
-  quantidade: number | null;
-  alertasEmAberto: number;
-  qntOcorrencias: number;
-  possuiRedespacho: boolean;
-  caracteristica: string | null;
-  nomeOwner: string;
-  transportadoraContratada: string | null;
-  veiculoId: string | null;
-  veiculoPlaca: string | null;
-  veiculoFrota: boolean | null;
-  motoristaNome: string | null;
-  motoristaCpf: string | null;
-  motoristaTelefone: string | null;
+  /** The collection instant for the next cursor (ISO, UTC, microseconds); null sorts last. */
+  dhColeta: string | null;
+  /** ZCargaQuadroCard as JSON text. */
+  card: string;
 }
 
-/** Both drivers hand timestamps over as PostgreSQL's text (Drizzle's parsers); PGlite and pg alike. */
-function toDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
-}
+/** Names of the page statements by their SQL text (one text per filter combination and branch count). */
+const statementNames = new Map<string, string>();
+/** Beyond this many distinct texts (unusual filter combinations) statements run unnamed. */
+const MAX_NAMED_STATEMENTS = 200;
 
-/** Integers arrive as numbers; `count(*)` and other bigints as strings on node-postgres. */
-const toInt = (value: unknown): number => Number(value);
-
-function toQuadroRow(r: Record<string, unknown>): QuadroRow {
-  return {
-    ...(r as unknown as QuadroRow),
-    dhPublicacao: toDate(r.dhPublicacao),
-    dhColeta: toDate(r.dhColeta),
-    dhEntrega: toDate(r.dhEntrega),
-    dhPreFinalizacao: toDate(r.dhPreFinalizacao),
-    updatedAt: toDate(r.updatedAt) as Date,
-    // The vehicle is known by its join (a load may point at a vehicle row that no longer exists).
-    veiculoId: r.veiculoPlaca === null ? null : (r.veiculoId as string | null),
+/**
+ * Runs a page statement as a named prepared statement on node-postgres: each pooled connection parses it
+ * once and PostgreSQL may keep a generic plan, so a board refresh skips parsing and planning (which
+ * cost as much CPU as executing it: ~2.5 ms a page). PGlite ignores the name.
+ */
+async function runPrepared(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const compiled = dialect.sqlToQuery(query);
+  let name = statementNames.get(compiled.sql);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `quadro_${statementNames.size + 1}`;
+    statementNames.set(compiled.sql, name);
+  }
+  const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as {
+    rows: Record<string, unknown>[];
   };
-}
-
-async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }
 
@@ -421,66 +410,34 @@ export function createQuadroRepository(db: Database) {
     /**
      * One page of a board group, ordered by collection date (loads without one last) then id, with
      * keyset paging: never an OFFSET, never a whole tenant. Fetches `limit + 1` rows to know if more
-     * follow. The branches (see `pageBranches`) are merged and cut to the page in SQL, then the page's
-     * names (owner, characteristic, hired carrier, vehicle, driver) are joined to those rows only.
+     * follow. The branches (see `pageBranches`) are merged and cut to the page in SQL, then each page
+     * row's card is built (CARD_JOINS, CARD_COLUMNS): one statement, one round trip.
      */
-    async listPage(q: QuadroPageQuery): Promise<QuadroRow[]> {
-      if (q.situacoes.length === 0 || q.scope.unidadeIds.length === 0) return [];
+    async listPage(q: QuadroPageQuery): Promise<CardRow[]> {
+      if (q.situacoes.length === 0 || q.scope.unidadeIds.length === 0 || q.cargaIds?.length === 0) return [];
       const filters = filterConditions(q);
       const limit = q.limit + 1;
+      // Branches read whole load rows: the page's loads then need no second look-up by id.
       const branches = pageBranches(q).map(
         (branch) =>
-          sql`(select ${BRANCH_COLUMNS} from ${cargas} where ${and(branch, eq(cargas.ativo, true), ...filters)}
+          sql`(select * from ${cargas} where ${and(branch, eq(cargas.ativo, true), ...filters)}
             order by ${BRANCH_ORDER} limit ${limit})`,
       );
       if (branches.length === 0) return [];
       const merged =
         branches.length === 1
           ? branches[0]
-          : sql`${sql.join(branches, sql` union all `)} order by ${MERGED_ORDER} limit ${limit}`;
-      const rows = await rowsOf(db, sql`select ${PAGE_COLUMNS} from (${merged}) c ${PAGE_JOINS}`);
-      return rows.map(toQuadroRow);
-    },
-
-    /**
-     * What a page's cards need beyond the load row, for all its loads in ONE query (each extra round
-     * trip costs more than these three index scans): a union of
-     * - kind 1, every route point (rota, ordem, place, city, UF, company, planned time, reached);
-     * - kind 2, the documents per invoice number (count, numero_nf);
-     * - kind 3, the offers the viewer may know of: all offers of its own loads, only its own offers on
-     *   other owners' loads (a carrier never learns of the shipper's other carriers).
-     */
-    async listCardDetails(viewerOwnerId: string, cargaIds: string[]): Promise<CardDetailRow[]> {
-      if (cargaIds.length === 0) return [];
-      // One array parameter, not one per id.
-      const ids = sql`any(${sql.param(cargaIds)}::uuid[])`;
-      const rows = await rowsOf(
+          : sql`${sql.join(branches, sql` union all `)} order by dh_coleta asc nulls last, id asc limit ${limit}`;
+      const rows = await runPrepared(
         db,
-        sql`select 1 as kind, r.carga_id as "cargaId", r.rota::int as n1, r.ordem::int as n2, r.localidade as t1,
-            r.cidade as t2, r.uf::text as t3, e.nome as t4, r.dh_prevista as dh, r.dh_realizada is not null as flag
-          from ${cargaRotas} r left join ${empresas} e on e.id = r.empresa_id
-          where r.carga_id = ${ids}
-          union all
-          select 2, d.carga_id, count(*)::int, 0, d.numero_nf::text, null, null, null, null, false
-          from ${cargaDocumentos} d where d.carga_id = ${ids}
-          group by d.carga_id, d.numero_nf
-          union all
-          select 3, o.carga_id, o.tipo::int, o.situacao::int, null, null, null, e.nome, null, false
-          from ${cargaOfertas} o join ${empresas} e on e.id = o.transportadora_empresa_id
-          where o.carga_id = ${ids} and (o.owner_id = ${viewerOwnerId} or o.transportadora_owner_id = ${viewerOwnerId})`,
+        sql`select c.id, ${CURSOR_DH_COLETA} as "dhColeta", row_to_json(card)::text as card
+          from (${merged}) c
+          cross join (select ${q.scope.ownerId}::uuid as viewer) w
+          ${CARD_JOINS}
+          cross join lateral (select ${CARD_COLUMNS}) card
+          order by c.dh_coleta asc nulls last, c.id asc`,
       );
-      return rows.map((r) => ({
-        kind: toInt(r.kind),
-        cargaId: r.cargaId as string,
-        n1: toInt(r.n1),
-        n2: toInt(r.n2),
-        t1: r.t1 as string | null,
-        t2: r.t2 as string | null,
-        t3: r.t3 as string | null,
-        t4: r.t4 as string | null,
-        dh: toDate(r.dh),
-        flag: r.flag === true,
-      }));
+      return rows as unknown as CardRow[];
     },
 
     /** Load counts per situacao in the viewer's scope (the board's visibility, every situacao). */

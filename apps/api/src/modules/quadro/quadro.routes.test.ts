@@ -88,6 +88,35 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
     expect(all[0]?.origem?.cidade).toBeTruthy();
   });
 
+  it('pages past loads whose collection instants differ only in microseconds', async () => {
+    const firstThree = (await board(`/quadro/carga/entregue?key=${KEY}&limit=3`)).json<Page>().items;
+    expect(firstThree.length).toBe(3);
+    // Written by SQL (not by JavaScript Dates), instants keep microseconds: same millisecond, three loads.
+    const instants = [
+      '2020-01-01T00:00:00.123999Z',
+      '2020-01-01T00:00:00.123456Z',
+      '2020-01-01T00:00:00.123457Z',
+    ];
+    for (const [index, card] of firstThree.entries()) {
+      await t.database.db.execute(
+        sql`update cargas set dh_coleta = ${instants[index]} where id = ${card.id}`,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 4; page += 1) {
+      const suffix: string = cursor ? `&cursor=${cursor}` : '';
+      const body: Page = (await board(`/quadro/carga/entregue?key=${KEY}&limit=1${suffix}`)).json<Page>();
+      seen.push(...body.items.map((c) => c.id));
+      cursor = body.nextCursor;
+    }
+    // In instant order, each once; the card itself shows milliseconds.
+    expect(seen.slice(0, 3)).toEqual([firstThree[1]!.id, firstThree[2]!.id, firstThree[0]!.id]);
+    expect(new Set(seen).size).toBe(4);
+    const [card] = (await board(`/quadro/carga/entregue?key=${KEY}&limit=1`)).json<Page>().items;
+    expect(card?.dhColeta).toBe('2020-01-01T00:00:00.123Z');
+  });
+
   it('filters by free text (a city of the route)', async () => {
     const all = (await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`)).json<Page>().items;
     const city = all.find((c) => c.destino?.cidade)?.destino?.cidade;
@@ -276,7 +305,7 @@ describe('the board card', () => {
     expect((await read())?.ownerCriadorDaCarga).toBe(true);
   });
 
-  it('fills a page with a fixed number of queries, whatever its size (no N+1)', async () => {
+  it('fills a page with one query, whatever its size (no N+1)', async () => {
     const calls: string[] = [];
     const repository = createQuadroRepository(t.database.db);
     const counted = new Proxy(repository, {
@@ -302,9 +331,57 @@ describe('the board card', () => {
     for (const limit of [1, 200]) {
       calls.length = 0;
       const page = await service.listGroup(session, 'entregue', ZQuadroCargaQuery.parse({ limit }));
-      expect(page.items.length).toBeGreaterThan(0);
-      expect(calls.sort()).toEqual(['listCardDetails', 'listPage']);
+      expect(ZQuadroCargaResponse.parse(JSON.parse(page.json)).items.length).toBeGreaterThan(0);
+      expect(calls).toEqual(['listPage']);
     }
+  });
+});
+
+describe('QuadroService.getCards', () => {
+  it('gives the board cards of the ids in their order, dropping what the viewer may not see', async () => {
+    const ownerOf = async (email: string) =>
+      (
+        await sqlRows<{ owner_id: string }>(
+          t.database.db,
+          sql`select owner_id from usuarios where email = ${email}`,
+        )
+      )[0]!.owner_id;
+    const session = {
+      ownerId: await ownerOf('admin@embarcador.demo'),
+      escopoUnidadeIds: units.map((u) => u.id),
+      claims: { TipoEmpresa: TipoEmpresa.Embarcador },
+    } as unknown as RequestSession;
+    const service = createQuadroService({ repository: createQuadroRepository(t.database.db) });
+    const boardCards = [
+      ...(await board(`/quadro/carga/entregue?key=${KEY}&limit=2`)).json<Page>().items,
+      ...(await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=2`)).json<Page>().items,
+    ];
+    expect(boardCards.length).toBe(4);
+    // A cancelled load (situacao 5) is not on the board; another owner's load is not the viewer's.
+    const [cancelled] = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select id from cargas where owner_id = ${session.ownerId} and situacao = 5 limit 1`,
+    );
+    const [foreign] = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select id from cargas where owner_id <> ${session.ownerId} limit 1`,
+    );
+    expect(cancelled && foreign).toBeTruthy();
+    const wanted = [
+      boardCards[3]!.id,
+      cancelled!.id,
+      boardCards[0]!.id,
+      foreign!.id,
+      'não-é-um-id',
+      boardCards[2]!.id,
+      boardCards[1]!.id,
+      boardCards[0]!.id,
+    ];
+    const cards = await service.getCards(session, wanted);
+    expect(cards).toEqual([boardCards[3], boardCards[0], boardCards[2], boardCards[1]]);
+    expect(await service.getCard(session, boardCards[2]!.id)).toEqual(boardCards[2]);
+    expect(await service.getCard(session, cancelled!.id)).toBeNull();
+    expect(await service.getCards(session, [])).toEqual([]);
   });
 });
 

@@ -1,7 +1,5 @@
 import {
   boardGroupOfSituacao,
-  formatCpf,
-  formatPlate,
   GrupoQuadro,
   MESSAGES,
   normalizePlate,
@@ -10,43 +8,33 @@ import {
   type TGrupoQuadro,
   TipoEmpresa,
   TipoQuadro,
-  TipoRota,
   type TQuadroCargaFiltros,
   type TQuadroCargaQuery,
-  type TQuadroCargaResponse,
   type TTotalizadoresResponse,
   VisibilidadeCarga,
 } from '@embarca/domain';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/authenticate';
-import type {
-  CardDetailRow,
-  QuadroFiltros,
-  QuadroRepository,
-  QuadroRow,
-  QuadroScope,
-} from './quadro.repository';
+import type { CardRow, QuadroFiltros, QuadroRepository, QuadroScope } from './quadro.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every situacao on the board (5 cancelada and 99 desativada are not). */
 const SITUACOES_DO_QUADRO = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
-/** carga_ofertas.situacao 1 ofertada and 2 aceita: a negotiation still in progress. */
-const OFERTA_EM_NEGOCIACAO = new Set([1, 2]);
-const OFERTA_ENCERRADA = new Set([4, 5]);
-
 /** The opaque keyset cursor: the last card's collection date and id, base64url JSON. */
-function encodeCursor(row: QuadroRow): string {
-  return Buffer.from(JSON.stringify([row.dhColeta?.toISOString() ?? null, row.id])).toString('base64url');
+function encodeCursor(row: CardRow): string {
+  return Buffer.from(JSON.stringify([row.dhColeta, row.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { dhColeta: Date | null; id: string } {
+/** An instant as the cursor carries it (UTC, up to microseconds). */
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+function decodeCursor(cursor: string): { dhColeta: string | null; id: string } {
   try {
     const [dh, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    const date = typeof dh === 'string' ? new Date(dh) : null;
-    if (typeof id !== 'string' || !UUID.test(id) || (date && Number.isNaN(date.getTime()))) {
-      throw new Error('cursor');
-    }
-    return { dhColeta: date, id };
+    const instant =
+      dh === null || (typeof dh === 'string' && CURSOR_INSTANT.test(dh) && !Number.isNaN(Date.parse(dh)));
+    if (typeof id !== 'string' || !UUID.test(id) || !instant) throw new Error('cursor');
+    return { dhColeta: dh, id };
   } catch {
     throw new AppError('VALIDATION', `cursor: ${MESSAGES.invalidFormat}`);
   }
@@ -95,166 +83,50 @@ function toRepositoryFilters(f: TQuadroCargaFiltros): QuadroFiltros {
   };
 }
 
-interface RotaPonto {
-  rota: number;
-  ordem: number;
-  localidade: string | null;
-  cidade: string | null;
-  uf: string | null;
-  empresa: string | null;
-  dhPrevista: Date | null;
-  realizada: boolean;
-}
-
-function toLocal(point: RotaPonto | undefined) {
-  if (!point) return null;
-  return {
-    localidade: point.localidade,
-    cidade: point.cidade,
-    uf: point.uf,
-    empresa: point.empresa,
-    dhPrevista: point.dhPrevista?.toISOString() ?? null,
-  };
-}
-
-/** What the page's detail rows add to each card. */
-interface CardExtras {
-  /** In route order. */
-  points: RotaPonto[];
-  numerosNF: string[];
-  qntDocumentos: number;
-  offers: { tipo: number; situacao: number; transportadora: string | null }[];
-}
-
-const emptyExtras = (): CardExtras => ({ points: [], numerosNF: [], qntDocumentos: 0, offers: [] });
-
-/** The detail rows of a page (see `listCardDetails`), per load. */
-function extrasByLoad(rows: CardDetailRow[]): Map<string, CardExtras> {
-  const byLoad = new Map<string, CardExtras>();
-  for (const row of rows) {
-    let extras = byLoad.get(row.cargaId);
-    if (!extras) {
-      extras = emptyExtras();
-      byLoad.set(row.cargaId, extras);
-    }
-    if (row.kind === 1) {
-      extras.points.push({
-        rota: row.n1,
-        ordem: row.n2,
-        localidade: row.t1,
-        cidade: row.t2,
-        uf: row.t3,
-        empresa: row.t4,
-        dhPrevista: row.dh,
-        realizada: row.flag,
-      });
-    } else if (row.kind === 2) {
-      extras.qntDocumentos += row.n1;
-      if (row.t1 !== null && !extras.numerosNF.includes(row.t1)) extras.numerosNF.push(row.t1);
-    } else {
-      extras.offers.push({ tipo: row.n1, situacao: row.n2, transportadora: row.t4 });
-    }
-  }
-  for (const extras of byLoad.values()) {
-    extras.points.sort((a, b) => a.ordem - b.ordem);
-    extras.numerosNF.sort();
-  }
-  return byLoad;
-}
-
 /**
- * One card, from the page row and its side rows. For another owner's load (a carrier's view) the
- * card is 'directed to me' (99), carries no kanban stage of the shipper's, and shows the hired carrier,
- * vehicle and driver only when the viewer is the one hired.
+ * A board page as the JSON text the route sends: the cards are PostgreSQL's JSON text (see CARD_COLUMNS
+ * in the repository), wrapped in the page envelope here without being parsed or re-encoded.
  */
-function toCard(row: QuadroRow, extras: CardExtras, viewerOwnerId: string): TCargaQuadroCard {
-  const own = row.ownerId === viewerOwnerId;
-  const hiredHere = own || row.contratacaoOwnerId === viewerOwnerId;
-  const origem = extras.points.find((p) => p.rota === TipoRota.Origem);
-  const destino = extras.points.findLast((p) => p.rota === TipoRota.Destino);
-  const realizados = extras.points.filter((p) => p.realizada).length;
-  const directed = extras.offers.filter((o) => o.tipo === 2 && !OFERTA_ENCERRADA.has(o.situacao));
-  return {
-    id: row.id,
-    codigo: row.codigo,
-    codigoIdentificador: row.codigoIdentificador,
-    situacao: row.situacao,
-    etapa: own ? row.etapaId : null,
-    visibilidade: own ? row.visibilidade : VisibilidadeCarga.DirecionadaParaMim,
-    origemCarga: row.origemCarga,
-    tipoFrete: row.tipoFrete,
-    lote: row.loteId != null,
-    unidadeNegocioId: row.unidadeNegocioId,
-    contratacaoId: row.contratacaoId,
-    contratacaoUnidadeNegocioId: row.contratacaoUnidadeNegocioId,
-    contratacaoOwnerId: row.contratacaoOwnerId,
-    dhPublicacao: row.dhPublicacao?.toISOString() ?? null,
-    dhColeta: row.dhColeta?.toISOString() ?? null,
-    dhEntrega: row.dhEntrega?.toISOString() ?? null,
-    dhModificacao: row.updatedAt.toISOString(),
-    dhPreFinalizacao: row.dhPreFinalizacao?.toISOString() ?? null,
-    origem: toLocal(origem),
-    destino: toLocal(destino),
-    nomeDirecionador: row.nomeOwner,
-    nomeDirecionado:
-      (hiredHere ? row.transportadoraContratada : null) ??
-      (directed.length === 1 ? (directed[0]?.transportadora ?? null) : null),
-    numerosNF: extras.numerosNF,
-    valorCarga: row.valorCarga,
-    valor: row.valorFrete,
-    peso: row.peso,
-    volume: row.volume,
-    volumeUnidade: row.volumeUnidade,
-    quantidade: row.quantidade,
-    caracteristica: row.caracteristica ? { descricao: row.caracteristica } : null,
-    // No fleet number nor vehicle equipment is stored yet (tipos kind 15 lists equipment names only).
-    veiculo:
-      hiredHere && row.veiculoId && row.veiculoPlaca
-        ? { id: row.veiculoId, placa: formatPlate(row.veiculoPlaca), frota: null, equipamentos: [] }
-        : null,
-    veiculoContratadoFrota: hiredHere && row.veiculoFrota === true,
-    motorista:
-      hiredHere && row.motoristaNome
-        ? {
-            nome: row.motoristaNome,
-            documento: row.motoristaCpf ? formatCpf(row.motoristaCpf) : null,
-            telefone: row.motoristaTelefone,
-          }
-        : null,
-    qntNegociacoesEmAndamento: extras.offers.filter((o) => OFERTA_EM_NEGOCIACAO.has(o.situacao)).length,
-    qntOcorrencias: row.qntOcorrencias,
-    qntEventos: extras.points.length,
-    qntEventosRealizados: realizados,
-    qntEventosPlanejados: extras.points.length - realizados,
-    qntDocumentos: extras.qntDocumentos,
-    alertasEmAberto: row.alertasEmAberto,
-    // Occurrences have no table yet: the card's alert icon is a plain icon with a tooltip.
-    ocorrenciaId: null,
-    possuiRedespacho: row.possuiRedespacho,
-    ownerCriadorDaCarga: (row.ownerCriadorId ?? row.ownerId) === viewerOwnerId,
-  };
+export interface QuadroPageJson {
+  json: string;
 }
 
 export function createQuadroService({ repository }: { repository: QuadroRepository }) {
-  /** The cards of the given rows: one detail query for the whole page, whatever its size. */
-  async function toCards(rows: QuadroRow[], viewerOwnerId: string): Promise<TCargaQuadroCard[]> {
-    if (rows.length === 0) return [];
-    const extras = extrasByLoad(
-      await repository.listCardDetails(
-        viewerOwnerId,
-        rows.map((row) => row.id),
-      ),
-    );
-    return rows.map((row) => toCard(row, extras.get(row.id) ?? emptyExtras(), viewerOwnerId));
+  /**
+   * The board cards of the given loads, under the board's visibility (unit scope, own or
+   * directed-to-me), in the order of `cargaIds`: the ones the caller may not see or that are not on
+   * the board (cancelled, deactivated, inactive) are dropped; duplicates and malformed ids too.
+   * One round of queries whatever the count. Other modules build on it (hub refreshes, load reads).
+   */
+  async function getCards(session: RequestSession, cargaIds: string[]): Promise<TCargaQuadroCard[]> {
+    const ids = [...new Set(cargaIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (ids.length === 0) return [];
+    const rows = await repository.listPage({
+      cargaIds: ids,
+      incluirDirecionadasParaMim: true,
+      scope: scopeOf(session),
+      situacoes: SITUACOES_DO_QUADRO,
+      limit: ids.length,
+    });
+    const byId = new Map(rows.map((row) => [row.id, row.card]));
+    return ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card === undefined ? [] : [JSON.parse(card) as TCargaQuadroCard];
+    });
   }
 
   return {
-    /** One page of a "Minhas cargas" group in the caller's business-unit scope. */
+    getCards,
+
+    /**
+     * One page of a "Minhas cargas" group in the caller's business-unit scope (TQuadroCargaResponse),
+     * as JSON text: one query builds the cards, Node only adds the envelope.
+     */
     async listGroup(
       session: RequestSession,
       grupo: TGrupoQuadro,
       query: TQuadroCargaQuery,
-    ): Promise<TQuadroCargaResponse> {
+    ): Promise<QuadroPageJson> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const doGrupo = situacoesDoGrupo(grupo);
       // A situacao outside the group narrows the page to nothing (not an error: the filter is shared).
@@ -267,31 +139,20 @@ export function createQuadroService({ repository }: { repository: QuadroReposito
         limit: query.limit,
         after,
       });
-      const page = rows.slice(0, query.limit);
+      const page = rows.length > query.limit ? rows.slice(0, query.limit) : rows;
       const last = page.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
       return {
-        grupo,
-        items: await toCards(page, session.ownerId),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+        json: `{"grupo":${JSON.stringify(grupo)},"items":[${page.map((row) => row.card).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
       };
     },
 
     /**
-     * The board card of one load, under the board's visibility (unit scope, own or directed-to-me):
-     * null when the caller may not see it or it is not on the board (cancelled, deactivated, inactive).
-     * Other modules build on it (GET /api/carga-mongo/{id}).
+     * The board card of one load (see getCards): null when the caller may not see it.
+     * GET /api/carga-mongo/{id} builds on it.
      */
     async getCard(session: RequestSession, cargaId: string): Promise<TCargaQuadroCard | null> {
-      if (!UUID.test(cargaId)) return null;
-      const rows = await repository.listPage({
-        cargaId,
-        incluirDirecionadasParaMim: true,
-        scope: scopeOf(session),
-        situacoes: SITUACOES_DO_QUADRO,
-        limit: 1,
-      });
-      const row = rows[0];
-      return row ? ((await toCards([row], session.ownerId))[0] ?? null) : null;
+      return (await getCards(session, [cargaId]))[0] ?? null;
     },
 
     /** Load counts of the caller's scope, per situacao and per board group (02 §7 totalizadores). */
