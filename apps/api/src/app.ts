@@ -51,6 +51,9 @@ import { createEmpresasRepository } from './modules/empresas/empresas.repository
 import { empresasRoutes, parceirosRoutes } from './modules/empresas/empresas.routes';
 import { createEmpresasService } from './modules/empresas/empresas.service';
 import { readXlsxSheets } from './modules/empresas/empresas.spreadsheet';
+import { createFrotaRepository } from './modules/frota/frota.repository';
+import { frotaRoutes } from './modules/frota/frota.routes';
+import { createFrotaService } from './modules/frota/frota.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createInicioRepository } from './modules/inicio/inicio.repository';
@@ -323,6 +326,11 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
       notify: notificacoesService.notify,
       onAfterCommitError: (error) => app.log.warn({ err: error }, 'aviso de ação na carga não enviado'),
     }),
+  });
+  // The fleet lists the allocation form offers (issue 7), read-only.
+  await app.register(frotaRoutes, {
+    prefix: '/api/frota',
+    service: createFrotaService({ repository: createFrotaRepository(db) }),
   });
 
   await app.register(painelAdminRoutes, {

@@ -29,6 +29,7 @@ export * from './empresas/empresas.schemas';
 export * from './formacao/formacao.messages';
 export * from './formacao/formacao.rules';
 export * from './formularios/formularios.enums';
+export * from './frota/frota.schemas';
 export * from './inicio/inicio.schemas';
 export * from './kpi/kpi.enums';
 export * from './lookups/lookups.enums';

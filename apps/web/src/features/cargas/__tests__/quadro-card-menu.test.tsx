@@ -83,7 +83,15 @@ const menuLabels = (menu: HTMLElement) =>
 
 describe('card menu', { timeout: 20_000 }, () => {
   it('offers only the items built so far, following loadCardMenuItems', () => {
-    expect([...MENU_ITENS_DISPONIVEIS]).toEqual(['detalhes', 'documentos', 'historico', 'mover-para']);
+    expect([...MENU_ITENS_DISPONIVEIS]).toEqual([
+      'detalhes',
+      'documentos',
+      'historico',
+      'desativar',
+      'mover-para',
+      'alterar-unidade-negocio',
+    ]);
+    // Desativar and Alterar unidade are load actions: only when they apply (acoes-menu.test.tsx).
     expect(itensDoMenu(makeCard({ qntDocumentos: 3, visibilidade: 1 }), A)).toEqual([
       'detalhes',
       'documentos',
@@ -101,7 +109,16 @@ describe('card menu', { timeout: 20_000 }, () => {
     const card = makeCard({ qntDocumentos: 1, visibilidade: 2 });
     const { openDrawer } = renderBoard([card]);
     const menu = await openMenu(card.codigo);
-    expect(menuLabels(menu)).toEqual(['Detalhes', 'Documentos', 'Histórico', 'Mover para...']);
+    expect(menuLabels(menu)).toEqual([
+      'Detalhes',
+      'Documentos',
+      'Histórico',
+      'Alocar veículo',
+      'Cancelar carga',
+      'Desativar',
+      'Mover para...',
+      'Alterar unidade de negócio',
+    ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Documentos' }));
     expect(openDrawer).toHaveBeenLastCalledWith(`cargas/detalhes/${card.id}/documentos`);
     fireEvent.click(within(await openMenu(card.codigo)).getByRole('menuitem', { name: 'Histórico' }));
@@ -123,7 +140,15 @@ describe('card menu', { timeout: 20_000 }, () => {
       clientX: 40,
       clientY: 50,
     });
-    expect(menuLabels(await screen.findByRole('menu'))).toEqual(['Detalhes', 'Histórico', 'Mover para...']);
+    expect(menuLabels(await screen.findByRole('menu'))).toEqual([
+      'Detalhes',
+      'Histórico',
+      'Alocar veículo',
+      'Cancelar carga',
+      'Desativar',
+      'Mover para...',
+      'Alterar unidade de negócio',
+    ]);
   });
 
   it('moves a card to another stage of its group through "Mover para..."', async () => {

@@ -25,6 +25,7 @@ import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
 import { ToneBadge } from '../../../lib/ui/status-badge';
+import { CargaAcoesMenu } from '../acoes/components/carga-acoes-menu';
 import { isCargaId, useCargaDetails } from '../api/use-carga-details';
 import { SITUACAO_CORES } from '../quadro/components/card-campos';
 import { CARGA_NAO_ENCONTRADA } from './detalhes.texts';
@@ -57,13 +58,16 @@ function CargaHeader({ carga }: { carga: TCargaDetails }) {
   const tipoFrete = TIPO_FRETE_LABELS[carga.tipoFrete as TTipoFrete];
   return (
     <Stack gap={6}>
-      <Group gap="xs" align="baseline">
-        <Title order={3}>Carga {carga.codigo}</Title>
-        {carga.codigoIdentificador && (
-          <Text c="gray.7" size="sm">
-            {carga.codigoIdentificador}
-          </Text>
-        )}
+      <Group gap="xs" justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="xs" align="baseline">
+          <Title order={3}>Carga {carga.codigo}</Title>
+          {carga.codigoIdentificador && (
+            <Text c="gray.7" size="sm">
+              {carga.codigoIdentificador}
+            </Text>
+          )}
+        </Group>
+        <CargaAcoesMenu carga={carga} />
       </Group>
       <Group gap={6} aria-label="Situação e marcadores da carga">
         <ToneBadge color={SITUACAO_CORES[carga.situacao] ?? 'gray'}>{situacao}</ToneBadge>

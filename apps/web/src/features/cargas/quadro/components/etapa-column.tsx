@@ -19,6 +19,7 @@ import { ActionIcon, Badge, ColorSwatch, Group, Paper, Skeleton, Stack, Text } f
 import { IconGripHorizontal } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { SelecionarEtapaCheckbox } from '../../acoes/components/selecao-cargas';
 import { type TCardQuadro, type TTotaisEtapa, totaisDaEtapa } from '../board-state';
 import { dragData, dragIdEtapa, type TDragData } from '../dnd';
 import { CARD_GAP, estimateCardHeight } from './load-card';
@@ -186,6 +187,7 @@ export function EtapaColumn({
       <Stack gap={2} px="xs" pt="xs" pb={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <SelecionarEtapaCheckbox cards={cards} descricao={descricao} />
             {canSwap && etapa && (
               <ActionIcon
                 ref={drag.setActivatorNodeRef}

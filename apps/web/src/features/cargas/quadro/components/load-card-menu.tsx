@@ -1,29 +1,47 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/ActionIcon.css';
 import {
-  LOAD_CARD_MENU_ITEM_LABELS,
+  LoadAction,
   LoadCardMenuItem,
   type TCargaQuadroCard,
   type TGrupoQuadro,
+  type TLoadAction,
   type TLoadCardMenuItem,
 } from '@embarca/domain';
 import { ActionIcon, Menu, Portal } from '@mantine/core';
 import {
+  IconArrowBackUp,
   IconArrowsLeftRight,
+  IconBan,
+  IconBuildingWarehouse,
+  IconCircleOff,
   IconDotsVertical,
   IconEye,
   IconFiles,
   IconHistory,
+  IconTruck,
+  IconTruckDelivery,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
-import { itensDoMenu } from '../menu-items';
+import { acoesDoMenuDoCard } from '../../acoes/acoes-da-carga';
+import { useCargaAcoesContexto } from '../../acoes/carga-acoes-context';
+import { entradasDoMenu } from '../menu-items';
 
 const ITEM_ICONES: Partial<Record<TLoadCardMenuItem, TablerIcon>> = {
   [LoadCardMenuItem.Detalhes]: IconEye,
   [LoadCardMenuItem.Documentos]: IconFiles,
   [LoadCardMenuItem.Historico]: IconHistory,
   [LoadCardMenuItem.MoverPara]: IconArrowsLeftRight,
+};
+
+const ACAO_ICONES: Partial<Record<TLoadAction, TablerIcon>> = {
+  [LoadAction.Alocar]: IconTruck,
+  [LoadAction.AtualizarVeiculo]: IconTruckDelivery,
+  [LoadAction.ReverterFinalizacao]: IconArrowBackUp,
+  [LoadAction.Cancelar]: IconBan,
+  [LoadAction.Desativar]: IconCircleOff,
+  [LoadAction.AlterarUnidade]: IconBuildingWarehouse,
 };
 
 /** The menu lives in a portal but React events still bubble to the card: no drag, no double-click. */
@@ -45,15 +63,20 @@ export interface LoadCardMenuProps {
 }
 
 function Itens({ card, grupo, onSelect }: Pick<LoadCardMenuProps, 'card' | 'grupo' | 'onSelect'>) {
-  return itensDoMenu(card, grupo).map((item) => {
-    const Icon = ITEM_ICONES[item];
+  // The actions open their dialogs through the board's context; outside the board there are none.
+  const contexto = useCargaAcoesContexto();
+  const acoes = contexto ? acoesDoMenuDoCard(card) : [];
+  return entradasDoMenu(card, grupo, acoes).map((entrada) => {
+    const Icon = entrada.tipo === 'item' ? ITEM_ICONES[entrada.item] : ACAO_ICONES[entrada.acao];
     return (
       <Menu.Item
-        key={item}
+        key={entrada.tipo === 'item' ? entrada.item : `acao-${entrada.acao}`}
         leftSection={Icon ? <Icon size={16} aria-hidden="true" /> : undefined}
-        onClick={() => onSelect(item, card)}
+        onClick={() =>
+          entrada.tipo === 'item' ? onSelect(entrada.item, card) : contexto?.abrir(entrada.acao, card)
+        }
       >
-        {LOAD_CARD_MENU_ITEM_LABELS[item]}
+        {entrada.rotulo}
       </Menu.Item>
     );
   });
@@ -61,7 +84,8 @@ function Itens({ card, grupo, onSelect }: Pick<LoadCardMenuProps, 'card' | 'grup
 
 /**
  * The card's context menu (02 §2): a dropdown button on the card, and the same items at the pointer on a
- * right-click. Items: the domain's `loadCardMenuItems` less those not built yet (menu-items.ts).
+ * right-click. Items: the domain's `loadCardMenuItems` less those not built yet, and the load actions that
+ * apply to it (menu-items.ts `entradasDoMenu`).
  */
 export function LoadCardMenu({
   card,
@@ -73,7 +97,7 @@ export function LoadCardMenu({
   const label = `Ações da carga ${card.codigo}`;
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu position="bottom-end" withinPortal shadow="md" width={240}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} onDoubleClick={stop}>
             <IconDotsVertical size={16} aria-hidden="true" />
@@ -93,7 +117,7 @@ export function LoadCardMenu({
             }}
             position="bottom-start"
             shadow="md"
-            width={220}
+            width={240}
             withinPortal
           >
             <Menu.Target>

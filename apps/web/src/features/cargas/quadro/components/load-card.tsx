@@ -20,6 +20,8 @@ import {
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMessages } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
+import { FinalizarCargaButton } from '../../acoes/components/finalizar-carga-button';
+import { SelecionarCargaCheckbox } from '../../acoes/components/selecao-cargas';
 import { AlertaCarga } from './alerta-carga';
 import { CAMPO_ICONES, SITUACAO_CORES, textoCampo } from './card-campos';
 import { DocumentosPopover } from './documentos-popover';
@@ -217,6 +219,7 @@ export function LoadCard({
       <Stack gap={4}>
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            {!overlay && <SelecionarCargaCheckbox card={card} />}
             {dragHandle}
             <Text size="sm" fw={700} className={classes.lineText} title={titulo}>
               {titulo}
@@ -244,6 +247,8 @@ export function LoadCard({
           <FieldLine key={campo} campo={campo} texto={texto} config={config} />
         ))}
         <VariantStrip card={card} grupo={grupo} />
+        {/* On the board only (its actions' context): 02 §2 "A Finish button in the delivered group". */}
+        {!overlay && <FinalizarCargaButton card={card} grupo={grupo} />}
         {badges.length > 0 && (
           <Group gap={4} wrap="wrap">
             {badges.map(({ campo, texto }) => (

@@ -25,6 +25,8 @@ import {
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
+import { CargaAcoesProvider } from '../../acoes/carga-acoes-context';
+import { SelecaoToolbar } from '../../acoes/components/selecao-cargas';
 import { useMoverEtapa } from '../../api/use-mover-etapa';
 import { useQuadroGrupo } from '../../api/use-quadro-grupo';
 import { useSwapEtapa } from '../../api/use-swap-etapa';
@@ -190,7 +192,8 @@ export function QuadroGrupoBoard({
   const columnHeight = Math.max(320, height - 32);
 
   return (
-    <>
+    // The load actions (menus, Finish buttons, selection) of this group's cards.
+    <CargaAcoesProvider cards={cards}>
       <Group gap="xs" h={24} mb={8} aria-live="polite">
         {loading ? (
           <Text size="sm" c="gray.7">
@@ -217,6 +220,9 @@ export function QuadroGrupoBoard({
               Carregar mais cargas
             </Button>
           )}
+        <div style={{ marginLeft: 'auto' }}>
+          <SelecaoToolbar />
+        </div>
       </Group>
       <DndContext
         sensors={sensors}
@@ -274,6 +280,6 @@ export function QuadroGrupoBoard({
         onClose={() => setMoverCard(null)}
         onMover={(card, etapa) => moverPara(card, etapa)}
       />
-    </>
+    </CargaAcoesProvider>
   );
 }

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cargas, empresas, motoristas, veiculos } from '../../db/schema';
+
+/** empresas.tipo_vinculo 2 transportadora; empresas.tipo 1 transportadora (as the allocation reads them). */
+const VINCULO_TRANSPORTADORA = 2;
+const TIPO_EMPRESA_TRANSPORTADORA = 1;
+/** lookup kind 1: vehicle types (veiculos.tipo_veiculo holds its valor). */
+const TIPO_LOOKUP_VEICULO = 1;
+
+/** Queries of the fleet reads (frota.service.ts). */
+export function createFrotaRepository(db: Database) {
+  return {
+    /** The vehicles of the tenants, the caller's (`proprioId`) first, then by plate. */
+    async listVeiculos(ownerIds: string[], proprioId: string, ativos: boolean | undefined) {
+      return db
+        .select({
+          id: veiculos.id,
+          placa: veiculos.placa,
+          // The type's text: the vehicle tenant's own lookup value, else the product's.
+          tipoVeiculo: sql<string | null>`(select t.texto from tipos t
+            where t.tipo = ${TIPO_LOOKUP_VEICULO} and t.valor = ${veiculos.tipoVeiculo}
+              and (t.owner_id = ${veiculos.ownerId} or t.owner_id is null)
+            order by t.owner_id nulls last limit 1)`,
+          frota: veiculos.frota,
+          ativo: veiculos.ativo,
+          proprio: sql<boolean>`${veiculos.ownerId} = ${proprioId}`,
+        })
+        .from(veiculos)
+        .where(
+          and(
+            inArray(veiculos.ownerId, ownerIds),
+            ativos === undefined ? undefined : eq(veiculos.ativo, ativos),
+          ),
+        )
+        .orderBy(desc(sql`${veiculos.ownerId} = ${proprioId}`), asc(veiculos.placa));
+    },
+
+    /** The drivers of the tenants, the caller's first, then by name. */
+    async listMotoristas(ownerIds: string[], proprioId: string, ativos: boolean | undefined) {
+      return db
+        .select({
+          id: motoristas.id,
+          nome: motoristas.nome,
+          cpf: motoristas.cpf,
+          telefone: motoristas.telefone,
+          visibilidade: motoristas.visibilidade,
+          ativo: motoristas.ativo,
+          proprio: sql<boolean>`${motoristas.ownerId} = ${proprioId}`,
+        })
+        .from(motoristas)
+        .where(
+          and(
+            inArray(motoristas.ownerId, ownerIds),
+            ativos === undefined ? undefined : eq(motoristas.ativo, ativos),
+          ),
+        )
+        .orderBy(desc(sql`${motoristas.ownerId} = ${proprioId}`), asc(motoristas.nome), asc(motoristas.id));
+    },
+
+    /** One of the owner's companies, with whether it is an active carrier and the tenant it is linked to. */
+    async findEmpresa(ownerId: string, empresaId: string) {
+      const rows = await db
+        .select({
+          id: empresas.id,
+          linkedOwnerId: empresas.linkedOwnerId,
+          transportadoraAtiva: sql<boolean>`(${empresas.ativo} and (${empresas.tipoVinculo} = ${VINCULO_TRANSPORTADORA}
+            or ${empresas.tipo} = ${TIPO_EMPRESA_TRANSPORTADORA}))`,
+        })
+        .from(empresas)
+        .where(and(eq(empresas.id, empresaId), eq(empresas.ownerId, ownerId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** A load of the owner, with its unit and the tenant of its hired carrier. */
+    async findCarga(ownerId: string, cargaId: string) {
+      const rows = await db
+        .select({
+          id: cargas.id,
+          unidadeNegocioId: cargas.unidadeNegocioId,
+          contratacaoOwnerId: cargas.contratacaoOwnerId,
+        })
+        .from(cargas)
+        .where(and(eq(cargas.id, cargaId), eq(cargas.ownerId, ownerId)))
+        .limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export type FrotaRepository = ReturnType<typeof createFrotaRepository>;

@@ -1,0 +1,51 @@
+import {
+  CARGA_ACAO_MESSAGES,
+  type TFrotaListaQuery,
+  type TMotoristaFrota,
+  type TVeiculoFrota,
+} from '@embarca/domain';
+import { AppError } from '../../lib/app-error';
+import type { RequestSession } from '../../plugins/authenticate';
+import type { FrotaRepository } from './frota.repository';
+
+const lower = (id: string) => id.toLowerCase();
+
+/**
+ * The fleet reads behind the load allocation form (GET /api/frota/veiculos, /motoristas). The caller's
+ * company's vehicles and drivers; with `transportadoraEmpresaId` or `cargaId`, also those of the carrier
+ * tenant the allocation (or the vehicle update) accepts — the same owners `cargas-acoes.service` checks.
+ */
+export function createFrotaService({ repository }: { repository: FrotaRepository }) {
+  /** The tenants whose fleet the query may list: the caller's, and at most one carrier's. */
+  async function donos(session: RequestSession, query: TFrotaListaQuery): Promise<string[]> {
+    const owners = [session.ownerId];
+    if (query.transportadoraEmpresaId) {
+      const empresa = await repository.findEmpresa(session.ownerId, query.transportadoraEmpresaId);
+      // Another tenant's (or an unknown) company: nothing to learn about it.
+      if (!empresa) throw new AppError('NOT_FOUND');
+      if (!empresa.transportadoraAtiva) {
+        throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.transportadoraInvalida);
+      }
+      if (empresa.linkedOwnerId) owners.push(empresa.linkedOwnerId);
+    }
+    if (query.cargaId) {
+      const carga = await repository.findCarga(session.ownerId, query.cargaId);
+      const noEscopo = carga && session.escopoUnidadeIds.map(lower).includes(lower(carga.unidadeNegocioId));
+      if (!carga || !noEscopo) throw new AppError('NOT_FOUND');
+      if (carga.contratacaoOwnerId) owners.push(carga.contratacaoOwnerId);
+    }
+    return [...new Set(owners)];
+  }
+
+  return {
+    async listVeiculos(session: RequestSession, query: TFrotaListaQuery): Promise<TVeiculoFrota[]> {
+      return repository.listVeiculos(await donos(session, query), session.ownerId, query.ativos);
+    },
+
+    async listMotoristas(session: RequestSession, query: TFrotaListaQuery): Promise<TMotoristaFrota[]> {
+      return repository.listMotoristas(await donos(session, query), session.ownerId, query.ativos);
+    },
+  };
+}
+
+export type FrotaService = ReturnType<typeof createFrotaService>;

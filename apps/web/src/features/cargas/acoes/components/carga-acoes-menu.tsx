@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Button.css';
+import { LoadAction, type TCargaDetails, type TLoadAction } from '@embarca/domain';
+import { Button, Menu } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconBan,
+  IconBuildingWarehouse,
+  IconChevronDown,
+  IconCircleCheck,
+  IconCircleOff,
+  IconRefresh,
+  IconRestore,
+  IconTruck,
+  IconTruckDelivery,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useDrawerNavigation } from '../../../../app/use-drawer-navigation';
+import { ACAO_MENU_LABELS, acoesDaCarga } from '../acoes-da-carga';
+import { useCargaAcoesDialogs } from '../use-carga-acoes-dialogs';
+import { ManterGavetaAberta } from './manter-gaveta-aberta';
+
+/** The drawer's order: the vehicle, the hiring's end and its undoing, then the ways out of the board. */
+const ORDEM: readonly TLoadAction[] = [
+  LoadAction.Alocar,
+  LoadAction.AtualizarVeiculo,
+  LoadAction.Finalizar,
+  LoadAction.ReverterFinalizacao,
+  LoadAction.Reabrir,
+  LoadAction.Reativar,
+  LoadAction.Cancelar,
+  LoadAction.Desativar,
+  LoadAction.AlterarUnidade,
+];
+
+const ICONES: Record<TLoadAction, TablerIcon> = {
+  alocar: IconTruck,
+  'atualizar-veiculo': IconTruckDelivery,
+  finalizar: IconCircleCheck,
+  'reverter-finalizacao': IconArrowBackUp,
+  reabrir: IconRestore,
+  reativar: IconRefresh,
+  cancelar: IconBan,
+  desativar: IconCircleOff,
+  'alterar-unidade': IconBuildingWarehouse,
+};
+
+/**
+ * The details drawer's 'Ações' menu: every action that applies to the load now (the domain's state
+ * machine), including Finalizar and — for a cancelled or deactivated load reached from elsewhere — Reabrir
+ * and Reativar. When the load leaves the caller's view (cancelled, deactivated, another unit) the drawer
+ * closes.
+ */
+export function CargaAcoesMenu({ carga }: { carga: TCargaDetails }) {
+  const { closeDrawer } = useDrawerNavigation();
+  const liberada = useRef(false);
+  const { abrir, fechar, dialogo, aberta } = useCargaAcoesDialogs({
+    // The drawer gets Escape first; ManterGavetaAberta turns its closing into the dialog's.
+    closeOnEscape: false,
+    onConcluida: (result) => {
+      if (result.carga) return;
+      liberada.current = true;
+      closeDrawer();
+    },
+  });
+  const disponiveis = acoesDaCarga(carga);
+  const acoes = ORDEM.filter((acao) => disponiveis.includes(acao));
+  return (
+    <>
+      {acoes.length > 0 && (
+        <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+          <Menu.Target>
+            <Button
+              variant="default"
+              size="xs"
+              rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+              aria-label={`Ações da carga ${carga.codigo}`}
+            >
+              Ações
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown aria-label={`Ações da carga ${carga.codigo}`}>
+            {acoes.map((acao) => {
+              const Icon = ICONES[acao];
+              return (
+                <Menu.Item
+                  key={acao}
+                  leftSection={<Icon size={16} aria-hidden="true" />}
+                  onClick={() => abrir(acao, carga)}
+                >
+                  {ACAO_MENU_LABELS[acao]}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {dialogo}
+      {aberta && <ManterGavetaAberta onFecharDialogo={fechar} liberada={liberada} />}
+    </>
+  );
+}

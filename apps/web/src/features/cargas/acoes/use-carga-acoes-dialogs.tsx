@@ -1,0 +1,79 @@
+import { LoadAction, type TCargaAcaoResponse, type TLoadAction } from '@embarca/domain';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { notifyInfo } from '../../../lib/ui/notify';
+import type { TCargaAcaoAlvo } from './acoes-da-carga';
+import { AlocarVeiculoModal } from './components/alocar-veiculo-modal';
+import { AlterarUnidadeModal } from './components/alterar-unidade-modal';
+import { CancelarCargaModal } from './components/cancelar-carga-modal';
+import { ConfirmarAcaoModal } from './components/confirmar-acao-modal';
+import { DesativarCargaModal } from './components/desativar-carga-modal';
+
+export interface TAcaoAberta {
+  acao: TLoadAction;
+  carga: TCargaAcaoAlvo;
+}
+
+export interface UseCargaAcoesDialogsOptions {
+  /** After the API applied the action (its success toast is already shown). */
+  onConcluida?: (result: TCargaAcaoResponse, acao: TLoadAction) => void;
+  /** false over the details drawer (see ManterGavetaAberta): the drawer's Escape closes the dialog. */
+  closeOnEscape?: boolean;
+}
+
+/**
+ * The dialog of each load action, one open at a time: `abrir(acao, carga)` shows its confirmation or form;
+ * `dialogo` is rendered by the caller. Success: the API's message as a toast and the dialog closes; a
+ * refusal stays in the dialog.
+ */
+export function useCargaAcoesDialogs(options: UseCargaAcoesDialogsOptions = {}) {
+  const [aberta, setAberta] = useState<TAcaoAberta | null>(null);
+  const closeOnEscape = options.closeOnEscape ?? true;
+  const onConcluida = useRef(options.onConcluida);
+  onConcluida.current = options.onConcluida;
+
+  const abrir = useCallback((acao: TLoadAction, carga: TCargaAcaoAlvo) => setAberta({ acao, carga }), []);
+  const fechar = useCallback(() => setAberta(null), []);
+
+  let dialogo: ReactNode = null;
+  if (aberta) {
+    const { acao, carga } = aberta;
+    const onSuccess = (result: TCargaAcaoResponse) => {
+      notifyInfo(result.message, 'teal');
+      setAberta(null);
+      onConcluida.current?.(result, acao);
+    };
+    const props = { carga, onClose: fechar, onSuccess, closeOnEscape };
+    // `key`: a new action (or load) starts from an empty form.
+    const key = `${acao}:${carga.id}`;
+    switch (acao) {
+      case LoadAction.Alocar:
+      case LoadAction.AtualizarVeiculo:
+        dialogo = <AlocarVeiculoModal key={key} acao={acao} {...props} />;
+        break;
+      case LoadAction.Cancelar:
+        dialogo = <CancelarCargaModal key={key} {...props} />;
+        break;
+      case LoadAction.Desativar:
+        dialogo = (
+          <DesativarCargaModal
+            key={key}
+            cargas={[carga]}
+            onClose={fechar}
+            onSuccess={onSuccess}
+            closeOnEscape={closeOnEscape}
+          />
+        );
+        break;
+      case LoadAction.AlterarUnidade:
+        dialogo = <AlterarUnidadeModal key={key} {...props} />;
+        break;
+      case LoadAction.Finalizar:
+      case LoadAction.ReverterFinalizacao:
+      case LoadAction.Reabrir:
+      case LoadAction.Reativar:
+        dialogo = <ConfirmarAcaoModal key={key} acao={acao} {...props} />;
+        break;
+    }
+  }
+  return { abrir, fechar, dialogo, aberta: aberta !== null };
+}
