@@ -179,13 +179,17 @@ test.describe('quadro "Minhas cargas"', () => {
     await card.getByRole('button', { name: `Documentos da carga ${LOAD}` }).click();
     await expect(documentos).toBeHidden();
 
-    // The card menu offers what is built for this load, and nothing else.
+    // The card menu offers what is built for this awaiting load and its situacao allows, in the spec's order.
     const menu = await openCardMenu(page, LOAD);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Detalhes',
       'Documentos',
       'Histórico',
+      'Alocar veículo',
+      'Cancelar carga',
+      'Desativar',
       'Mover para...',
+      'Alterar unidade de negócio',
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
