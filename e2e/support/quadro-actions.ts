@@ -180,6 +180,11 @@ export async function callApiFromPage<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
+  // Right after sign-in the shell is still choosing the business unit (GET listwithaccess): wait for it,
+  // as the app's own calls do, or the load calls answer 400 (BusinessUnitId required).
+  await page.waitForFunction(() => localStorage.getItem('embarca.businessUnitId'), undefined, {
+    timeout: 15_000,
+  });
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = JSON.parse(localStorage.getItem('embarca.token') ?? 'null') as { token: string } | null;
@@ -210,7 +215,7 @@ export async function callApiFromPage<T = unknown>(
 /** GET through `callApiFromPage`, failing the journey on anything but 200. */
 export async function getFromPage<T>(page: Page, path: string): Promise<T> {
   const response = await callApiFromPage<T>(page, 'GET', path);
-  expect(response.status, `GET /api${path}`).toBe(200);
+  expect(response.status, `GET /api${path} ${JSON.stringify(response.body)}`).toBe(200);
   return response.body;
 }
 

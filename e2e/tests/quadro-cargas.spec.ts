@@ -1,4 +1,5 @@
 import {
+  etapaDoCartao,
   GrupoQuadro,
   PERSONALIZACAO_CARD_CARGA,
   PERSONALIZACAO_CARD_PADRAO,
@@ -135,7 +136,10 @@ test.describe('quadro "Minhas cargas"', () => {
       .sort((a, b) => a.ordem - b.ordem);
     expect(stages.map((stage) => stage.descricao)).toEqual([ETAPA_AGUARDANDO_CONTRATACAO, ETAPA_EM_COTACAO]);
     for (const stage of stages) {
-      const expected = aguardando.filter((card) => card.etapa === stage.id).map((card) => card.codigo);
+      // A card without a stage (e.g. a reactivated load) shows in its group's first stage: the domain's rule.
+      const expected = aguardando
+        .filter((card) => etapaDoCartao(card.etapa, GrupoQuadro.AguardandoAlocacao, stages)?.id === stage.id)
+        .map((card) => card.codigo);
       const column = stageColumn(page, stage.descricao);
       await expect(column.getByRole('heading', { name: stage.descricao, level: 3 })).toBeVisible();
       await expect(column.getByLabel(`${expected.length} cargas`, { exact: true })).toBeVisible();
