@@ -69,7 +69,7 @@ function CargaHeader({ carga }: { carga: TCargaDetails }) {
         </Group>
         <CargaAcoesMenu carga={carga} />
       </Group>
-      <Group gap={6} aria-label="Situação e marcadores da carga">
+      <Group gap={6} role="group" aria-label="Situação e marcadores da carga">
         <ToneBadge color={SITUACAO_CORES[carga.situacao] ?? 'gray'}>{situacao}</ToneBadge>
         {tipoFrete && <ToneBadge color="indigo">{tipoFrete}</ToneBadge>}
         {visibilidade && <ToneBadge color="gray">{visibilidade}</ToneBadge>}

@@ -216,7 +216,7 @@ function Preview({ value, opened }: { value: TPersonalizacaoCardCarga; opened: b
   const linhaTotais = textoTotais(totais, value.totals);
   return (
     <Stack gap="xs">
-      <Paper withBorder p="xs" bg="gray.0" aria-label="Topo da coluna">
+      <Paper withBorder p="xs" bg="gray.0" role="group" aria-label="Topo da coluna">
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
             Etapa

@@ -155,7 +155,7 @@ function CargasPorSituacao({ totalizadores }: { totalizadores: TTotalizadoresRes
 
 function Carregando() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando a visão geral">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando a visão geral">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} h={112} radius="md" />

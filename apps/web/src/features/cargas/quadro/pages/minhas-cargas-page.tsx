@@ -74,7 +74,14 @@ function useAlturaDisponivel(ref: React.RefObject<HTMLElement | null>, layoutKey
 
 function BoardSkeleton({ height }: { height: number }) {
   return (
-    <Group gap={12} wrap="nowrap" align="flex-start" aria-busy="true" aria-label="Carregando o quadro">
+    <Group
+      gap={12}
+      wrap="nowrap"
+      align="flex-start"
+      role="status"
+      aria-busy="true"
+      aria-label="Carregando o quadro"
+    >
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} w={COLUMN_WIDTH} h={height - 32} radius="md" style={{ flex: 'none' }} />
       ))}
