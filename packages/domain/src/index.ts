@@ -16,6 +16,7 @@ export * from './auth/common-passwords';
 export * from './auth/password.rules';
 export * from './caracteristicas/caracteristicas.enums';
 export * from './caracteristicas/caracteristicas.schemas';
+export * from './cargas/cadastro-carga.schemas';
 export * from './cargas/carga-detalhe.schemas';
 export * from './cargas/carga-transicoes.rules';
 export * from './cargas/cargas.enums';
