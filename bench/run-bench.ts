@@ -342,10 +342,12 @@ async function main(): Promise<number> {
     const names = {
       board: `(b) GET /api/frete/quadro/carga/${awaiting}?limit=50 (1ª página do grupo)`,
       boardQuery: `(b2) GET /api/frete/quadro/carga/${awaiting}?limit=50&query={cidade} (filtro de texto livre)`,
+      boardUncached: `(b1) GET /api/frete/quadro/carga/${awaiting}?limit=50&dhCriacaoIni={única} (página montada a cada requisição: fora do cache)`,
       boardDelivered: `(b3) GET /api/frete/quadro/carga/${GrupoQuadro.Entregue}?limit=50 (grupo "entregue")`,
       totals: '(c) GET /api/frete/carga/totalizadores/1',
       card: '(f) GET /api/carga-mongo/{id} (cartão + documentos)',
       details: '(g) GET /api/carga-mongo/{id}/details',
+      quickSearch: '(h) GET /api/carga-mongo/pesquisa-rapida?termo=100234 (pesquisa rápida Alt+.)',
       units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
     };
     let session: Session | undefined;
@@ -373,10 +375,31 @@ async function main(): Promise<number> {
           url: board(awaiting, `&query=${encodeURIComponent(sample.cidade)}`),
           headers,
         },
+        {
+          // Each request asks for a page no one asked before (a distinct, always-true creation filter), so
+          // the page cache never answers: this is what building a page costs.
+          name: names.boardUncached,
+          url: board(awaiting),
+          headers,
+          pathPerRequest: (() => {
+            let n = 0;
+            const base = new URL(board(awaiting));
+            return () => {
+              n += 1;
+              const instant = new Date(Date.UTC(2000, 0, 1) + n).toISOString();
+              return `${base.pathname}${base.search}&dhCriacaoIni=${encodeURIComponent(instant)}`;
+            };
+          })(),
+        },
         { name: names.boardDelivered, url: board(GrupoQuadro.Entregue), headers },
         { name: names.totals, url: frete('/carga/totalizadores/1'), headers },
         { name: names.card, url: cargaMongo, headers },
         { name: names.details, url: `${cargaMongo}/details`, headers },
+        {
+          name: names.quickSearch,
+          url: `${server.baseUrl}/api/carga-mongo/pesquisa-rapida?termo=100234`,
+          headers,
+        },
         // (e) the per-request cost of the session: HS256 verification + the one-query re-read of the
         // user's state and units (plugins/authenticate.ts); compared with (a), which does one `select 1`.
         {

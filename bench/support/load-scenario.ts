@@ -9,6 +9,11 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   /** JSON body of a POST (sent with content-type application/json). */
   body?: unknown;
+  /**
+   * A fresh path (with query) for each request, instead of `url`'s: e.g. to defeat a server cache and
+   * measure the work behind it.
+   */
+  pathPerRequest?: () => string;
 }
 
 function requestHeaders(scenario: Scenario): Record<string, string> | undefined {
@@ -70,6 +75,18 @@ function fire(scenario: Scenario, connections: number, durationSeconds: number):
         method: scenario.method ?? 'GET',
         headers: requestHeaders(scenario),
         ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+        ...(scenario.pathPerRequest === undefined
+          ? {}
+          : {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    path: scenario.pathPerRequest?.(),
+                  }),
+                },
+              ],
+            }),
         connections,
         duration: durationSeconds,
         timeout: 10,

@@ -80,6 +80,7 @@ import { createPesquisaRapidaService } from './modules/pesquisa-rapida/pesquisa-
 import { createPreferenciasRepository } from './modules/preferencias/preferencias.repository';
 import { ownerPreferencesRoutes, userPreferencesRoutes } from './modules/preferencias/preferencias.routes';
 import { createPreferenciasService } from './modules/preferencias/preferencias.service';
+import { createQuadroPageCache } from './modules/quadro/quadro-page-cache';
 import { createQuadroRepository } from './modules/quadro/quadro.repository';
 import { quadroRoutes } from './modules/quadro/quadro.routes';
 import { createQuadroService } from './modules/quadro/quadro.service';
@@ -218,7 +219,13 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     prefix: '/api/unidade-negocio',
     service: createUnidadesNegocioService({ repository: createUnidadesNegocioRepository(db) }),
   });
-  const quadroService = createQuadroService({ repository: createQuadroRepository(db) });
+  const quadroService = createQuadroService({
+    repository: createQuadroRepository(db),
+    pageCache:
+      config.quadroCacheMb > 0
+        ? createQuadroPageCache({ maxBytes: config.quadroCacheMb * 1024 * 1024 })
+        : undefined,
+  });
   await app.register(quadroRoutes, {
     prefix: '/api/frete',
     apiKey: config.freteApiKey ?? secrets.freteApiKey,

@@ -33,6 +33,8 @@ export interface AppConfig {
   mailFrom: string;
   /** CEP/CNPJ look-up services (CEP_PROVIDER_URL, CNPJ_PROVIDER_URL with `{cep}`/`{cnpj}`; LOOKUP_TIMEOUT_MS). */
   lookups: { cepProviderUrl: string | undefined; cnpjProviderUrl: string | undefined; timeoutMs: number };
+  /** Memory for cached board pages, in MiB (QUADRO_CACHE_MB, default 64; 0 turns the cache off). */
+  quadroCacheMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cnpjProviderUrl: env.CNPJ_PROVIDER_URL || undefined,
       timeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
     },
+    quadroCacheMb: Number(env.QUADRO_CACHE_MB ?? 64),
   };
 }

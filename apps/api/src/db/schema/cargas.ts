@@ -205,6 +205,18 @@ export const cargaDocumentos = pgTable(
     index('carga_documentos_numero_trgm_idx').using('gin', t.numero.op('gin_trgm_ops')),
     index('carga_documentos_numero_nf_trgm_idx').using('gin', t.numeroNf.op('gin_trgm_ops')),
     index('carga_documentos_chave_nf_trgm_idx').using('gin', t.chaveNf.op('gin_trgm_ops')),
+    // Quick search by number: prefix within the owner's documents (migration 0013).
+    index('carga_documentos_owner_numero_prefixo_idx').on(t.ownerId, t.numero.op('text_pattern_ops')),
+    index('carga_documentos_owner_numero_nf_prefixo_idx').on(t.ownerId, t.numeroNf.op('text_pattern_ops')),
+    index('carga_documentos_owner_chave_nf_prefixo_idx').on(t.ownerId, t.chaveNf.op('text_pattern_ops')),
+    index('carga_documentos_owner_numero_sufixo_idx').on(
+      t.ownerId,
+      sql`reverse(${t.numero}) text_pattern_ops`,
+    ),
+    index('carga_documentos_owner_numero_nf_sufixo_idx').on(
+      t.ownerId,
+      sql`reverse(${t.numeroNf}) text_pattern_ops`,
+    ),
     check('carga_documentos_chave_check', sql`${t.chaveNf} is null or ${t.chaveNf} ~ '^[0-9]{44}$'`),
   ],
 );

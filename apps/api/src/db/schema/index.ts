@@ -9,6 +9,7 @@ export * from './frota';
 export * from './kanban';
 export * from './notificacoes';
 export * from './owners';
+export * from './quadro';
 export * from './relations';
 export * from './tipos';
 export * from './unidades-negocio';

@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargaDocumentos, cargaOfertas, cargas } from '../../db/schema';
+import { createPreparedRunner } from '../../lib/prepared-statements';
+
+const runPrepared = createPreparedRunner('pesquisa_rapida');
 
 /** Whose loads a search may find: the board's visibility (quadro.repository.ts `QuadroScope`). */
 export interface EscopoCargas {
@@ -17,6 +20,12 @@ export interface PesquisaTermos {
   nf: string;
   /** The load code, when the term is a number (exact match). */
   codigo?: number | undefined;
+  /**
+   * The term is a number (digits and separators): document numbers, NF numbers and keys are then matched
+   * by prefix, and document and NF numbers also by suffix, through btree indexes (migration 0013). Trigrams of digit strings are few and common, so a
+   * `%123456%` look-up reads most of the trigram index (≈ 6 ms per column on the scale data).
+   */
+  numerico: boolean;
 }
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
@@ -89,31 +98,65 @@ export function createPesquisaRapidaRepository(db: Database) {
           and d.numero_nf = ${termos.nf})`,
       ];
       if (termos.codigo !== undefined) exatos.push(sql`c.codigo = ${termos.codigo}`);
-      const contem: SQL[] = [
-        sql`c.codigo_identificador ilike ${contains(texto)}`,
-        documentoCom(
-          sql`d.numero ilike ${contains(texto)} or d.numero_nf ilike ${contains(nf)} or d.chave_nf ilike ${contains(nf)}`,
-        ),
-      ];
+      /**
+       * The documents arm of a branch: a number by prefix (the viewer's own documents through the
+       * (owner_id, … text_pattern_ops) indexes; a carrier's directed loads are few, read by load), a text
+       * by contains (pg_trgm).
+       */
+      const documentos = (proprio: boolean): SQL => {
+        if (!termos.numerico) {
+          return documentoCom(
+            sql`d.numero ilike ${contains(texto)} or d.numero_nf ilike ${contains(nf)} or d.chave_nf ilike ${contains(nf)}`,
+          );
+        }
+        // `like '123%'` as the byte range it means (['123', '124') in text_pattern_ops order): unlike a
+        // `like $1`, a range of parameters can use the index in a generic (prepared) plan. Numbers also
+        // match by their end (`reverse(…)` indexes): an NF stored as '000123456' is found by '123456'.
+        const faixa = (coluna: string, digitos: string) => {
+          const ate = `${digitos.slice(0, -1)}${String.fromCharCode(digitos.charCodeAt(digitos.length - 1) + 1)}`;
+          return sql`(${sql.raw(coluna)} ~>=~ ${digitos} and ${sql.raw(coluna)} ~<~ ${ate})`;
+        };
+        const invertido = [...termos.nf].reverse().join('');
+        const porPrefixo = sql`(${sql.join(
+          [
+            faixa('d.numero', termos.nf),
+            faixa('d.numero_nf', termos.nf),
+            faixa('d.chave_nf', termos.nf),
+            faixa('reverse(d.numero)', invertido),
+            faixa('reverse(d.numero_nf)', invertido),
+          ],
+          sql` or `,
+        )})`;
+        return proprio
+          ? sql`c.id in (select d.carga_id from ${cargaDocumentos} d where d.owner_id = ${escopo.ownerId} and ${porPrefixo})`
+          : sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id and ${porPrefixo})`;
+      };
 
       const onBoard = sql`c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})`;
-      const arms = branches.flatMap((branch) => [
+      const arms = branches.flatMap((branch, index) => [
         ...exatos.map(
           (match) => sql`(select c.id, c.updated_at, true as exato from ${cargas} c
             where ${branch} and ${onBoard} and (${match}) order by c.updated_at desc limit ${limit})`,
         ),
-        ...contem.map(
+        // cargasVisiveis gives the viewer's own loads first.
+        ...[sql`c.codigo_identificador ilike ${contains(texto)}`, documentos(index === 0)].map(
           (match) => sql`(select c.id, c.updated_at, false as exato from ${cargas} c
             where ${branch} and ${onBoard} and (${match}) order by c.updated_at desc limit ${limit})`,
         ),
       ]);
 
-      const result = (await db.execute(sql`
+      const query = sql`
         select m.id from (${sql.join(arms, sql` union all `)}) m
         group by m.id
         order by bool_or(m.exato) desc, max(m.updated_at) desc, m.id
-        limit ${limit}`)) as unknown as { rows: { id: string }[] };
-      return result.rows.map((row) => row.id);
+        limit ${limit}`;
+      // A number (most searches: NF, code) has one plan whatever its digits: prepared, it skips planning
+      // (≈ 1.5 ms of the ≈ 4 ms). A text keeps per-term plans: the planner picks, per arm, a trigram index
+      // for a selective term or the owner's recent loads for a common one.
+      const rows = termos.numerico
+        ? await runPrepared(db, query)
+        : ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((row) => String(row.id));
     },
   };
 }

@@ -108,23 +108,35 @@ describe('what the quick search matches', () => {
     expect(await found('zq-778')).toEqual([load.id]);
   });
 
-  it('finds loads by a part of an NF number, and by the NF number itself', async () => {
+  it('finds loads by an NF number, its start or its end (leading zeros), not by its middle', async () => {
     const load = await shipperLoad();
     await t.database.db.execute(
-      sql`update carga_documentos set numero = 'ROM-1', numero_nf = '776655443' where id = ${load.doc_id}`,
+      sql`update carga_documentos set numero = 'ROM-1', numero_nf = '000776655443' where id = ${load.doc_id}`,
     );
+    expect(await found('000776655443')).toEqual([load.id]);
     expect(await found('776655443')).toEqual([load.id]);
-    expect(await found('76655443')).toEqual([load.id]);
+    expect(await found('0007766')).toEqual([load.id]);
+    // A number is matched by prefix or suffix through btree indexes (trigrams of digits select nothing).
+    expect(await found('77665544')).toEqual([]);
   });
 
-  it('finds loads by a part of the NF key, typed with or without spaces', async () => {
+  it('finds loads by the start or end of a document number', async () => {
+    const load = await shipperLoad();
+    await t.database.db.execute(
+      sql`update carga_documentos set numero = '4455667788' where id = ${load.doc_id}`,
+    );
+    expect(await found('44556')).toEqual([load.id]);
+    expect(await found('667788')).toEqual([load.id]);
+  });
+
+  it('finds loads by the NF key or its start, typed with or without spaces', async () => {
     const load = await shipperLoad();
     const chave = '35261112345678000190550010000012341999999999';
     await t.database.db.execute(
       sql`update carga_documentos set numero = 'ROM-2', numero_nf = '1234', chave_nf = ${chave} where id = ${load.doc_id}`,
     );
     expect(await found(chave)).toEqual([load.id]);
-    expect(await found('1999999999')).toEqual([load.id]);
+    expect(await found('3526111234567800019055')).toEqual([load.id]);
     expect(await found('3526 1112 3456 7800 0190')).toEqual([load.id]);
   });
 
@@ -298,13 +310,19 @@ describe('the term and the call', () => {
 
 describe('termosDaPesquisa', () => {
   it('reads a number as a load code and strips separators for the NF fields', () => {
-    expect(termosDaPesquisa('12345')).toEqual({ texto: '12345', nf: '12345', codigo: 12345 });
+    expect(termosDaPesquisa('12345')).toEqual({ texto: '12345', nf: '12345', codigo: 12345, numerico: true });
     expect(termosDaPesquisa('3526 1112-3456')).toEqual({
       texto: '3526 1112-3456',
       nf: '352611123456',
       codigo: undefined,
+      numerico: true,
     });
-    expect(termosDaPesquisa('PV-7000')).toEqual({ texto: 'PV-7000', nf: 'PV-7000', codigo: undefined });
+    expect(termosDaPesquisa('PV-7000')).toEqual({
+      texto: 'PV-7000',
+      nf: 'PV-7000',
+      codigo: undefined,
+      numerico: false,
+    });
     // More digits than a load code holds.
     expect(termosDaPesquisa('1234567890').codigo).toBeUndefined();
   });

@@ -24,11 +24,13 @@ const NUMERO_COM_SEPARADORES = /^[\d\s./-]+$/;
 /** How the (validated, trimmed) term is compared with each field. */
 export function termosDaPesquisa(termo: string): PesquisaTermos {
   const digitos = termo.replace(/\D/g, '');
+  const numerico = NUMERO_COM_SEPARADORES.test(termo) && digitos.length > 0;
   return {
     texto: termo,
     // '3524 0512…' or '000.123.456' (an NF key or number as printed) matches the stored digits.
-    nf: NUMERO_COM_SEPARADORES.test(termo) && digitos.length > 0 ? digitos : termo,
+    nf: numerico ? digitos : termo,
     codigo: CODIGO.test(termo) ? Number(termo) : undefined,
+    numerico,
   };
 }
 

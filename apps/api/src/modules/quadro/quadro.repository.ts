@@ -11,6 +11,7 @@ import {
   motoristas,
   veiculos,
 } from '../../db/schema';
+import { createPreparedRunner } from '../../lib/prepared-statements';
 
 /**
  * Who sees which loads on the board (and in `getCard`):
@@ -382,28 +383,8 @@ export interface CardRow {
   card: string;
 }
 
-/** Names of the page statements by their SQL text (one text per filter combination and branch count). */
-const statementNames = new Map<string, string>();
-/** Beyond this many distinct texts (unusual filter combinations) statements run unnamed. */
-const MAX_NAMED_STATEMENTS = 200;
-
-/**
- * Runs a page statement as a named prepared statement on node-postgres: each pooled connection parses it
- * once and PostgreSQL may keep a generic plan, so a board refresh skips parsing and planning (which
- * cost as much CPU as executing it: ~2.5 ms a page). PGlite ignores the name.
- */
-async function runPrepared(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const compiled = dialect.sqlToQuery(query);
-  let name = statementNames.get(compiled.sql);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `quadro_${statementNames.size + 1}`;
-    statementNames.set(compiled.sql, name);
-  }
-  const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows;
-}
+/** The page statements run prepared: a board refresh skips parsing and planning. */
+const runPrepared = createPreparedRunner('quadro');
 
 export function createQuadroRepository(db: Database) {
   return {
@@ -438,6 +419,18 @@ export function createQuadroRepository(db: Database) {
           order by c.dh_coleta asc nulls last, c.id asc`,
       );
       return rows as unknown as CardRow[];
+    },
+
+    /**
+     * The owner's board version (`quadro_versoes`, bumped by triggers on every write a card reads; 0 before
+     * the owner's first write): the page cache's guard.
+     */
+    async versao(ownerId: string): Promise<number> {
+      const rows = await runPrepared(
+        db,
+        sql`select versao from "quadro_versoes" where owner_id = ${ownerId}::uuid`,
+      );
+      return Number(rows[0]?.versao ?? 0);
     },
 
     /** Load counts per situacao in the viewer's scope (the board's visibility, every situacao). */

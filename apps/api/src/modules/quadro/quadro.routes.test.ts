@@ -331,7 +331,7 @@ describe('the board card', () => {
     for (const limit of [1, 200]) {
       calls.length = 0;
       const page = await service.listGroup(session, 'entregue', ZQuadroCargaQuery.parse({ limit }));
-      expect(ZQuadroCargaResponse.parse(JSON.parse(page.json)).items.length).toBeGreaterThan(0);
+      expect(ZQuadroCargaResponse.parse(JSON.parse(page.body.toString())).items.length).toBeGreaterThan(0);
       expect(calls).toEqual(['listPage']);
     }
   });

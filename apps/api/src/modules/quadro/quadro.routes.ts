@@ -48,7 +48,7 @@ const boardRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { se
     async (request, reply) => {
       const page = await service.listGroup(request.session, request.params.id, request.query);
       // As bytes: Node writes a Buffer straight to the socket (a string is measured, then encoded).
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(page.json) as never);
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
     },
   );
 

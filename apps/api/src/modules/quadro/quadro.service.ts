@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { CardRow, QuadroFiltros, QuadroRepository, QuadroScope } from './quadro.repository';
+import type { QuadroPageCache } from './quadro-page-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Every situacao on the board (5 cancelada and 99 desativada are not). */
@@ -88,10 +89,40 @@ function toRepositoryFilters(f: TQuadroCargaFiltros): QuadroFiltros {
  * in the repository), wrapped in the page envelope here without being parsed or re-encoded.
  */
 export interface QuadroPageJson {
-  json: string;
+  /** The page as UTF-8 JSON bytes (a Buffer goes to the socket as it is). */
+  body: Buffer;
 }
 
-export function createQuadroService({ repository }: { repository: QuadroRepository }) {
+export function createQuadroService({
+  repository,
+  pageCache,
+}: {
+  repository: QuadroRepository;
+  /** Shippers' pages kept while their owner's board version is unchanged (see quadro-page-cache.ts). */
+  pageCache?: QuadroPageCache | undefined;
+}) {
+  /** Builds one page (one statement; see the repository). */
+  async function buildPage(session: RequestSession, grupo: TGrupoQuadro, query: TQuadroCargaQuery) {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const doGrupo = situacoesDoGrupo(grupo);
+    // A situacao outside the group narrows the page to nothing (not an error: the filter is shared).
+    const situacoes = query.situacao ? doGrupo.filter((s) => query.situacao?.includes(s)) : doGrupo;
+    const rows = await repository.listPage({
+      ...toRepositoryFilters(query),
+      dhCriacaoIni: date(query.dhCriacaoIni),
+      scope: scopeOf(session),
+      situacoes,
+      limit: query.limit,
+      after,
+    });
+    const page = rows.length > query.limit ? rows.slice(0, query.limit) : rows;
+    const last = page.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
+    return Buffer.from(
+      `{"grupo":${JSON.stringify(grupo)},"items":[${page.map((row) => row.card).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
+    );
+  }
+
   /**
    * The board cards of the given loads, under the board's visibility (unit scope, own or
    * directed-to-me), in the order of `cargaIds`: the ones the caller may not see or that are not on
@@ -127,24 +158,20 @@ export function createQuadroService({ repository }: { repository: QuadroReposito
       grupo: TGrupoQuadro,
       query: TQuadroCargaQuery,
     ): Promise<QuadroPageJson> {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const doGrupo = situacoesDoGrupo(grupo);
-      // A situacao outside the group narrows the page to nothing (not an error: the filter is shared).
-      const situacoes = query.situacao ? doGrupo.filter((s) => query.situacao?.includes(s)) : doGrupo;
-      const rows = await repository.listPage({
-        ...toRepositoryFilters(query),
-        dhCriacaoIni: date(query.dhCriacaoIni),
-        scope: scopeOf(session),
-        situacoes,
-        limit: query.limit,
-        after,
-      });
-      const page = rows.length > query.limit ? rows.slice(0, query.limit) : rows;
-      const last = page.at(-1);
-      const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
-      return {
-        json: `{"grupo":${JSON.stringify(grupo)},"items":[${page.map((row) => row.card).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
-      };
+      const scope = scopeOf(session);
+      // A carrier's board spans other owners' loads (one version each): it is always built.
+      if (!pageCache || scope.transportadora) return { body: await buildPage(session, grupo, query) };
+      // The version is read BEFORE the page: a write committing in between makes the stored page look
+      // older than it is (rebuilt next time), never newer.
+      const versao = await repository.versao(scope.ownerId);
+      // The page depends only on the owner (the viewer of own loads), the unit scope, the group and
+      // the validated query (zod writes its keys in the schema's order).
+      const key = `${scope.ownerId}|${scope.unidadeIds.join(',')}|${grupo}|${JSON.stringify(query)}`;
+      const cached = pageCache.get(key, versao);
+      if (cached) return { body: cached };
+      const body = await buildPage(session, grupo, query);
+      pageCache.set(key, versao, body);
+      return { body };
     },
 
     /**
