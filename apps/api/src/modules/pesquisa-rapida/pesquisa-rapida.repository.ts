@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cargaDocumentos, cargaOfertas, cargas } from '../../db/schema';
+import { cargaDocumentos, cargas } from '../../db/schema';
 import { createPreparedRunner } from '../../lib/prepared-statements';
+import { cargasDoTransportador } from '../quadro/quadro.repository';
 
 const runPrepared = createPreparedRunner('pesquisa_rapida');
 
@@ -39,7 +40,8 @@ const uuidList = (ids: string[]) => sql`any(${sql.param(ids)}::uuid[])`;
  * The loads of `c` (an alias of `cargas`) the viewer sees on the board, as one condition per branch:
  * its own loads in the unit scope; for a carrier also other owners' loads directed to it (an active
  * offer of tipo 2) or hired from it, when the hiring unit is unset or in scope. This is the board's rule
- * (quadro.repository.ts `ownLoads`/`directedLoads`); the board's `getCards` checks every result again.
+ * (quadro.repository.ts `ownLoads`/`directedLoads`, whose carrier sub-select it shares); the board's
+ * `getCards` checks every result again.
  * Branches, not one OR: each can then be read through its own index.
  */
 export function cargasVisiveis(escopo: EscopoCargas): SQL[] {
@@ -49,11 +51,7 @@ export function cargasVisiveis(escopo: EscopoCargas): SQL[] {
   if (escopo.transportadora) {
     branches.push(sql`c.owner_id <> ${escopo.ownerId}
       and (c.contratacao_unidade_negocio_id is null or c.contratacao_unidade_negocio_id = ${units})
-      and c.id in (
-        select o.carga_id from ${cargaOfertas} o
-          where o.transportadora_owner_id = ${escopo.ownerId} and o.tipo = 2 and o.situacao not in (4, 5)
-        union
-        select c2.id from ${cargas} c2 where c2.contratacao_owner_id = ${escopo.ownerId})`);
+      and c.id in (${cargasDoTransportador(escopo.ownerId)})`);
   }
   return branches;
 }

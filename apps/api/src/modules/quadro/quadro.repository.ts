@@ -169,6 +169,18 @@ function ownLoads(scope: QuadroScope, f: QuadroFiltros): SQL | undefined {
 }
 
 /**
+ * The ids of the loads directed to carrier tenant `ownerId` (an active offer of tipo 2) or hired from it,
+ * as a sub-select: the carrier side of the board's visibility, shared with the quick search.
+ */
+export function cargasDoTransportador(ownerId: string): SQL {
+  return sql`select o.carga_id from ${cargaOfertas} o
+      where o.transportadora_owner_id = ${ownerId} and o.tipo = ${OFERTA_DIRECIONADA}
+        and o.situacao not in (${sql.join(OFERTA_ENCERRADA, sql`, `)})
+    union
+    select c2.id from ${cargas} c2 where c2.contratacao_owner_id = ${ownerId}`;
+}
+
+/**
  * Other owners' loads hired by or directed to a carrier viewer. The candidate ids come from the two
  * small per-carrier indexes (carga_ofertas_transportadora_idx, cargas_contratacao_owner_idx), so this
  * never scans the shippers' boards.
@@ -177,12 +189,7 @@ function directedLoads(scope: QuadroScope, f: QuadroFiltros): SQL | undefined {
   if (!scope.transportadora || !f.incluirDirecionadasParaMim) return undefined;
   return and(
     ne(cargas.ownerId, scope.ownerId),
-    sql`${cargas.id} in (
-      select o.carga_id from ${cargaOfertas} o
-        where o.transportadora_owner_id = ${scope.ownerId} and o.tipo = ${OFERTA_DIRECIONADA}
-          and o.situacao not in (${sql.join(OFERTA_ENCERRADA, sql`, `)})
-      union
-      select c2.id from ${cargas} c2 where c2.contratacao_owner_id = ${scope.ownerId})`,
+    sql`${cargas.id} in (${cargasDoTransportador(scope.ownerId)})`,
     or(
       isNull(cargas.contratacaoUnidadeNegocioId),
       inArray(cargas.contratacaoUnidadeNegocioId, scope.unidadeIds),
