@@ -229,15 +229,15 @@ async function readUnitLoads(url: string, session: Session): Promise<string> {
   await client.connect();
   try {
     const groups = Object.values(GrupoQuadro);
-    const counts = await Promise.all(
-      groups.map(async (grupo) => {
-        const result = await client.query<{ count: string }>(
-          'select count(*)::text as count from cargas where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])',
-          [session.businessUnitId, situacoesDoGrupo(grupo)],
-        );
-        return Number(result.rows[0]?.count ?? 0);
-      }),
-    );
+    // One client runs one query at a time (pg 9 will refuse overlapping ones).
+    const counts: number[] = [];
+    for (const grupo of groups) {
+      const result = await client.query<{ count: string }>(
+        'select count(*)::text as count from cargas where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])',
+        [session.businessUnitId, situacoesDoGrupo(grupo)],
+      );
+      counts.push(Number(result.rows[0]?.count ?? 0));
+    }
     const total = counts.reduce((sum, count) => sum + count, 0);
     const perGroup = groups.map((grupo, index) => `${grupo} ${counts[index]?.toLocaleString('pt-BR')}`);
     return `unidade "${session.businessUnitName}" de ${BENCH_USER.email}: ${total.toLocaleString('pt-BR')} cargas ativas no quadro (${perGroup.join(', ')})`;
