@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { GrupoQuadro, situacoesDoGrupo, type TGrupoQuadro } from '@embarca/domain';
+import { GrupoQuadro, situacoesDoGrupo, type TCadastroCargaInput, type TGrupoQuadro } from '@embarca/domain';
 import pg from 'pg';
 import {
   type BenchServer,
@@ -246,6 +246,40 @@ async function readUnitLoads(url: string, session: Session): Promise<string> {
   }
 }
 
+/** A load as the register form sends it (ZCadastroCarga): three route points, two documents with items. */
+function registerBody(): TCadastroCargaInput {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+  const documento = (numero: string) => ({
+    numero,
+    numeroNf: numero,
+    quantidade: 10,
+    peso: 120.5,
+    valor: 1530.25,
+    itens: [{ descricao: 'Caixa de peças', quantidade: 10, peso: 12.05, valor: 153.03 }],
+  });
+  return {
+    carga: {
+      tipoFrete: 1,
+      modalidade: 1,
+      pesoBruto: 2410,
+      volume: 12.5,
+      volumeUnidade: 7,
+      valorCarga: 30605,
+    },
+    pagamento: { valorFrete: 2800, valorTotalFrete: 3100, impostoSuspenso: false, tipoTarifa: 5 },
+    contatos: { contato: 'Expedição', telefone: '11987654321', email: 'expedicao@escala.demo' },
+    origemDestino: [
+      { rota: 1, cidade: 'Campinas', uf: 'SP', dhInicio: at(1) },
+      { rota: 2, cidade: 'Curitiba', uf: 'PR', dhInicio: at(2) },
+      { rota: 3, cidade: 'Joinville', uf: 'SC', dhInicio: at(3) },
+    ],
+    visibilidade: 1,
+    transportadoras: [],
+    documentos: [documento('BENCH-1'), documento('BENCH-2')],
+  };
+}
+
 /** The KDF's parameters (the sign-in cost is deliberate) and the session cost derived from (e) − (a). */
 function notesFor(outcomes: ScenarioOutcome[], kdf: string, loadAtStart: string): string[] {
   const measured = (prefix: string) =>
@@ -348,6 +382,7 @@ async function main(): Promise<number> {
       card: '(f) GET /api/carga-mongo/{id} (cartão + documentos)',
       details: '(g) GET /api/carga-mongo/{id}/details',
       quickSearch: '(h) GET /api/carga-mongo/pesquisa-rapida?termo=100234 (pesquisa rápida Alt+.)',
+      register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
       units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
     };
     let session: Session | undefined;
@@ -408,6 +443,14 @@ async function main(): Promise<number> {
           headers: { authorization: `Bearer ${session.token}` },
         },
       ];
+      // Last: it adds loads to the unit (a few thousand in a run), which the other scenarios would read.
+      scenarios.push({
+        name: names.register,
+        url: `${server.baseUrl}/api/carga-mongo/cadastrar`,
+        method: 'POST',
+        headers,
+        body: registerBody(),
+      });
       for (const scenario of scenarios) {
         outcomes.push(await measureScenario(scenario, load));
         printOutcome(outcomes[outcomes.length - 1]!);
