@@ -16,6 +16,7 @@ import { buildLoggerOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms';
+import { createObjectStorage } from './lib/storage';
 import { createAnunciosRepository } from './modules/anuncios/anuncios.repository';
 import {
   anunciosRoutes,
@@ -39,6 +40,19 @@ import { createCargasService } from './modules/cargas/cargas.service';
 import { createCargasAcoesRepository } from './modules/cargas/cargas-acoes.repository';
 import { cargaAcoesRoutes } from './modules/cargas/cargas-acoes.routes';
 import { createCargasAcoesService } from './modules/cargas/cargas-acoes.service';
+import { createCargasAcompanhamentoRepository } from './modules/cargas/cargas-acompanhamento.repository';
+import { cargaAcompanhamentoRoutes } from './modules/cargas/cargas-acompanhamento.routes';
+import { createCargasAcompanhamentoService } from './modules/cargas/cargas-acompanhamento.service';
+import { createCargasAnexosRepository } from './modules/cargas-anexos/cargas-anexos.repository';
+import { cargaAnexosRoutes } from './modules/cargas-anexos/cargas-anexos.routes';
+import { createCargasAnexosService } from './modules/cargas-anexos/cargas-anexos.service';
+import { createCargasCadastroRepository } from './modules/cargas-cadastro/cargas-cadastro.repository';
+import { cargaCadastroRoutes, cargaDocumentoRoutes } from './modules/cargas-cadastro/cargas-cadastro.routes';
+import {
+  cadastrarCarga,
+  createCargasCadastroService,
+} from './modules/cargas-cadastro/cargas-cadastro.service';
+import { createCargasImportacaoService } from './modules/cargas-cadastro/cargas-importacao.service';
 import { createCargasHubBus } from './modules/cargas-hub/cargas-hub.bus';
 import { cargasHub } from './modules/cargas-hub/cargas-hub.hub';
 import { cargasHubRoutes } from './modules/cargas-hub/cargas-hub.routes';
@@ -47,6 +61,18 @@ import {
   createCargasEvents,
   createCargasHubService,
 } from './modules/cargas-hub/cargas-hub.service';
+import { createCargasLotesRepository } from './modules/cargas-lotes/cargas-lotes.repository';
+import { cargaLoteRoutes } from './modules/cargas-lotes/cargas-lotes.routes';
+import { createCargasLotesService } from './modules/cargas-lotes/cargas-lotes.service';
+import { createCargasModelosRepository } from './modules/cargas-modelos/cargas-modelos.repository';
+import { cargaModeloRoutes } from './modules/cargas-modelos/cargas-modelos.routes';
+import {
+  createCargasModelosService,
+  validarReferenciasDoCadastro,
+} from './modules/cargas-modelos/cargas-modelos.service';
+import { createCargasRomaneioRepository } from './modules/cargas-romaneio/cargas-romaneio.repository';
+import { cargasRomaneioRoutes } from './modules/cargas-romaneio/cargas-romaneio.routes';
+import { createCargasRomaneioService } from './modules/cargas-romaneio/cargas-romaneio.service';
 import { createEmpresasRepository } from './modules/empresas/empresas.repository';
 import { empresasRoutes, parceirosRoutes } from './modules/empresas/empresas.routes';
 import { createEmpresasService } from './modules/empresas/empresas.service';
@@ -54,6 +80,9 @@ import { readXlsxSheets } from './modules/empresas/empresas.spreadsheet';
 import { createFrotaRepository } from './modules/frota/frota.repository';
 import { frotaRoutes } from './modules/frota/frota.routes';
 import { createFrotaService } from './modules/frota/frota.service';
+import { createVeiculoAtividadesRepository } from './modules/frota/veiculo-atividades.repository';
+import { veiculoAtividadesRoutes } from './modules/frota/veiculo-atividades.routes';
+import { createVeiculoAtividadesService } from './modules/frota/veiculo-atividades.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createInicioRepository } from './modules/inicio/inicio.repository';
@@ -62,6 +91,7 @@ import { createInicioService } from './modules/inicio/inicio.service';
 import { createKanbanRepository } from './modules/kanban/kanban.repository';
 import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { createKanbanService } from './modules/kanban/kanban.service';
+import { createLeadsWorker } from './modules/leads/leads.worker';
 import { createLookupProviders } from './modules/lookups/lookups.providers';
 import { createLookupsRepository } from './modules/lookups/lookups.repository';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -80,10 +110,13 @@ import { createPesquisaRapidaService } from './modules/pesquisa-rapida/pesquisa-
 import { createPreferenciasRepository } from './modules/preferencias/preferencias.repository';
 import { ownerPreferencesRoutes, userPreferencesRoutes } from './modules/preferencias/preferencias.routes';
 import { createPreferenciasService } from './modules/preferencias/preferencias.service';
-import { createQuadroPageCache } from './modules/quadro/quadro-page-cache';
 import { createQuadroRepository } from './modules/quadro/quadro.repository';
 import { quadroRoutes } from './modules/quadro/quadro.routes';
 import { createQuadroService } from './modules/quadro/quadro.service';
+import { createQuadroPageCache } from './modules/quadro/quadro-page-cache';
+import { createRotasRepository } from './modules/rotas/rotas.repository';
+import { rotasRoutes } from './modules/rotas/rotas.routes';
+import { createRotasService } from './modules/rotas/rotas.service';
 import { createUnidadesNegocioRepository } from './modules/unidades-negocio/unidades-negocio.repository';
 import { unidadesNegocioRoutes } from './modules/unidades-negocio/unidades-negocio.routes';
 import { createUnidadesNegocioService } from './modules/unidades-negocio/unidades-negocio.service';
@@ -243,6 +276,14 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     onEventError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
   });
   await app.register(cargaMongoRoutes, { prefix: '/api/carga-mongo', service: cargasService });
+  // Manifests (issue 7): romaneio-detalhes and the unified manifest, gated by the board's visibility.
+  await app.register(cargasRomaneioRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createCargasRomaneioService({
+      repository: createCargasRomaneioRepository(db),
+      cards: quadroService,
+    }),
+  });
   // Quick search (issue 4): beside the load calls, cards from the board's service.
   await app.register(pesquisaRapidaRoutes, {
     prefix: '/api/carga-mongo',
@@ -322,22 +363,119 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   app.decorate('notificacoes', { notify: notificacoesService.notify, listening: notificationBus.listening });
 
   // Load actions (issue 7): the state machine's calls under /api/carga-mongo, notifying and publishing after commit.
-  await app.register(cargaAcoesRoutes, {
+  const cargasAcoesService = createCargasAcoesService({
+    repository: createCargasAcoesRepository(db),
+    ofertas: cargasRepository,
+    cargas: cargasService,
+    cards: quadroService,
+    events: cargasEvents,
+    notify: notificacoesService.notify,
+    onAfterCommitError: (error) => app.log.warn({ err: error }, 'aviso de ação na carga não enviado'),
+  });
+  await app.register(cargaAcoesRoutes, { prefix: '/api/carga-mongo', service: cargasAcoesService });
+  // Load register, edit, import and document patch (issue 7): cadastrarCarga is shared with lots and import.
+  const cargasCadastroRepository = createCargasCadastroRepository(db);
+  const onCadastroAfterCommitError = (error: unknown) =>
+    app.log.warn({ err: error }, 'aviso de cadastro de carga não enviado');
+  const cargasCadastroService = createCargasCadastroService({
+    db,
+    repository: cargasCadastroRepository,
+    cards: quadroService,
+    usuarios: createCargasAcoesRepository(db),
+    ofertas: cargasRepository,
+    events: cargasEvents,
+    notify: notificacoesService.notify,
+    onAfterCommitError: onCadastroAfterCommitError,
+    marketingLeadUrl: config.marketingLeadUrl,
+  });
+  await app.register(cargaCadastroRoutes, {
     prefix: '/api/carga-mongo',
-    service: createCargasAcoesService({
-      repository: createCargasAcoesRepository(db),
+    service: cargasCadastroService,
+    importacao: createCargasImportacaoService({
+      db,
+      repository: cargasCadastroRepository,
+      readSpreadsheet: readXlsxSheets,
+      avisarCadastro: cargasCadastroService.avisarCadastro,
+      notify: notificacoesService.notify,
+      onAfterCommitError: onCadastroAfterCommitError,
+    }),
+  });
+  await app.register(cargaDocumentoRoutes, {
+    prefix: '/api/carga-documento',
+    service: cargasCadastroService,
+  });
+  // Cargo templates (our path /api/carga-modelo) and lots (/api/cargalote), issue 7: lots register their
+  // loads through cadastrarCarga in one transaction and are deactivated through the load action.
+  const cargasModelosService = createCargasModelosService({
+    repository: createCargasModelosRepository(db),
+    validarReferencias: validarReferenciasDoCadastro(cargasCadastroRepository),
+  });
+  await app.register(cargaModeloRoutes, { prefix: '/api/carga-modelo', service: cargasModelosService });
+  await app.register(cargaLoteRoutes, {
+    prefix: '/api/cargalote',
+    service: createCargasLotesService({
+      db,
+      repository: createCargasLotesRepository(db),
+      modelos: cargasModelosService,
+      cadastrar: cadastrarCarga,
+      avisarCadastro: cargasCadastroService.avisarCadastro,
+      acoes: cargasAcoesService,
+      cards: quadroService,
+    }),
+  });
+  // Route map and vehicle suggestions of a load (issue 7): under /api/carga-mongo, gated by the board.
+  await app.register(rotasRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createRotasService({
+      repository: createRotasRepository(db),
+      cards: quadroService,
+      ofertas: cargasRepository,
+      events: cargasEvents,
+      onEventError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
+    }),
+  });
+  // The load's follow-up (issue 7): events done on the route points, deliveries; under /api/carga-mongo.
+  await app.register(cargaAcompanhamentoRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createCargasAcompanhamentoService({
+      repository: createCargasAcompanhamentoRepository(db),
       ofertas: cargasRepository,
       cargas: cargasService,
       cards: quadroService,
       events: cargasEvents,
-      notify: notificacoesService.notify,
-      onAfterCommitError: (error) => app.log.warn({ err: error }, 'aviso de ação na carga não enviado'),
+      onAfterCommitError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
     }),
   });
+  // A contracted fleet vehicle's return time (issue 7): /api/frota/veiculos/{id}/atividades.
+  await app.register(veiculoAtividadesRoutes, {
+    prefix: '/api/frota',
+    service: createVeiculoAtividadesService({
+      repository: createVeiculoAtividadesRepository(db),
+      cards: quadroService,
+    }),
+  });
+  // The lead form of trial companies' loads (issue 7): the outbox's sender runs with the server when
+  // MARKETING_LEAD_URL is set (nothing is queued otherwise).
+  if (config.marketingLeadUrl) {
+    const leads = createLeadsWorker({ db, url: config.marketingLeadUrl, log: app.log });
+    app.addHook('onReady', async () => leads.start());
+    app.addHook('onClose', async () => leads.stop());
+  }
   // The fleet lists the allocation form offers (issue 7), read-only.
   await app.register(frotaRoutes, {
     prefix: '/api/frota',
     service: createFrotaService({ repository: createFrotaRepository(db) }),
+  });
+  // Extra attachments of a load (issue 7): bytes in the configured storage (DATA_DIR/storage or S3).
+  const storage = await createObjectStorage(config.storage, config.dataDir);
+  await app.register(cargaAnexosRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createCargasAnexosService({
+      repository: createCargasAnexosRepository(db),
+      cards: quadroService,
+      storage,
+      onStorageError: (error, key) => app.log.warn({ err: error, key }, 'arquivo de anexo no armazenamento'),
+    }),
   });
 
   await app.register(painelAdminRoutes, {

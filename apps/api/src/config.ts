@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { findRepoRoot } from './lib/repo-root';
+import type { StorageConfig } from './lib/storage';
 
 /** Runtime configuration, read once from the environment. Every variable is listed in README.md. */
 export interface AppConfig {
@@ -33,8 +34,12 @@ export interface AppConfig {
   mailFrom: string;
   /** CEP/CNPJ look-up services (CEP_PROVIDER_URL, CNPJ_PROVIDER_URL with `{cep}`/`{cnpj}`; LOOKUP_TIMEOUT_MS). */
   lookups: { cepProviderUrl: string | undefined; cnpjProviderUrl: string | undefined; timeoutMs: number };
+  /** Where attachments and logos are kept (STORAGE_DRIVER local|s3; S3_* for a bucket). See lib/storage. */
+  storage: StorageConfig;
   /** Memory for cached board pages, in MiB (QUADRO_CACHE_MB, default 64; 0 turns the cache off). */
   quadroCacheMb: number;
+  /** Marketing service receiving the lead form of trial companies' loads (MARKETING_LEAD_URL); unset → none sent. */
+  marketingLeadUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +67,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cnpjProviderUrl: env.CNPJ_PROVIDER_URL || undefined,
       timeoutMs: Number(env.LOOKUP_TIMEOUT_MS ?? 5000),
     },
+    storage: loadStorageConfig(env),
     quadroCacheMb: Number(env.QUADRO_CACHE_MB ?? 64),
+    marketingLeadUrl: env.MARKETING_LEAD_URL || undefined,
+  };
+}
+
+/** STORAGE_DRIVER (local, the default, or s3) and the bucket's S3_* variables. */
+function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = (env.STORAGE_DRIVER || 'local').toLowerCase();
+  if (driver !== 'local' && driver !== 's3') {
+    throw new Error(`STORAGE_DRIVER inválido: ${env.STORAGE_DRIVER} (use local ou s3)`);
+  }
+  return {
+    driver,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImageDataUrl } from './data-url';
+import { decodeBase64DataUrl, decodeImageDataUrl } from './data-url';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -24,5 +24,21 @@ describe('decodeImageDataUrl', () => {
     ]) {
       expect(decodeImageDataUrl(value)).toBeNull();
     }
+  });
+});
+
+describe('decodeBase64DataUrl', () => {
+  it('decodes a data URL of any type, parameters allowed, and bare base64 without a type', () => {
+    const pdf = decodeBase64DataUrl('data:application/PDF;name=a.pdf;base64,JVBERi0x');
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(pdf?.data.toString('latin1')).toBe('%PDF-1');
+    expect(decodeBase64DataUrl(`data:;base64,${PNG}`)?.contentType).toBe('');
+    expect(decodeBase64DataUrl(PNG)).toMatchObject({ contentType: '' });
+    expect(decodeBase64DataUrl('data:image/png;base64,')?.data.length).toBe(0);
+  });
+  it('refuses text that is not base64 instead of decoding part of it', () => {
+    expect(decodeBase64DataUrl('data:image/png;base64,iVBOR<script>')).toBeNull();
+    expect(decodeBase64DataUrl('data:image/png,iVBOR')).toBeNull();
+    expect(decodeBase64DataUrl('../../etc/passwd')).toBeNull();
   });
 });

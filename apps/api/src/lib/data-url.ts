@@ -32,3 +32,26 @@ export function decodeImageDataUrl(value: string | null | undefined): DecodedIma
   const known = SIGNATURES.find((signature) => signature.bytes.every((byte, i) => data[i] === byte));
   return known ? { contentType: known.contentType, data } : null;
 }
+
+/** A file sent as a base64 data URL; `contentType` is '' when the value was bare base64. */
+export interface DecodedDataUrl {
+  contentType: string;
+  data: Buffer;
+}
+
+/** `data:<type>[;param=value]*;base64,<data>` with any (or no) type. */
+const ANY_DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[^;,]*)*);base64,/i;
+
+/**
+ * Decodes a file sent as a base64 data URL of any type (`data:application/pdf;base64,…`) or as bare
+ * base64. Null when the text is not valid base64 (Buffer.from would silently skip bad characters).
+ * The type is what the client declares: check the bytes before trusting it.
+ */
+export function decodeBase64DataUrl(value: string): DecodedDataUrl | null {
+  const text = value.trim();
+  const match = ANY_DATA_URL.exec(text);
+  const payload = match ? text.slice(match[0].length) : text;
+  // An empty data URL is an empty file (the caller says so); anything else must be base64.
+  if (!(match && payload.trim() === '') && !BASE64.test(payload)) return null;
+  return { contentType: (match?.[1] ?? '').toLowerCase(), data: Buffer.from(payload, 'base64') };
+}

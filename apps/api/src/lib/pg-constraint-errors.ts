@@ -20,3 +20,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgCode(error) === '23503';
 }
+
+/** A number too large for its column (22003, e.g. a weight beyond numeric(14,3)): the input's fault. */
+export function isNumericOutOfRange(error: unknown): boolean {
+  return pgCode(error) === '22003';
+}

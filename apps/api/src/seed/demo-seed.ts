@@ -496,7 +496,8 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
       tipoAcondicionamento: acondicionamento,
       peso: unitKg.toFixed(3),
       cubagem: unitM3.toFixed(3),
-      valor: unitValue.toFixed(2),
+      // The document's whole value (weight and volume are per unit, 02 §3; the register form agrees).
+      valor: (qtd * unitValue).toFixed(2),
       comprimento: (Math.cbrt(unitM3) * 1.2).toFixed(3),
       largura: Math.cbrt(unitM3).toFixed(3),
       altura: (Math.cbrt(unitM3) / 1.2).toFixed(3),

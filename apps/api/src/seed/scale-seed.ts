@@ -385,7 +385,7 @@ async function insertLoadChunk(
     documentos as (
       insert into carga_documentos (carga_id, owner_id, codigo, descricao, numero, quantidade, tipo_acondicionamento, peso, cubagem, valor, numero_nf)
       select s.id, ${tenant.ownerId}::uuid, s.p_codigo, s.p_descricao, (100000 + s.codigo)::text, s.qtd, s.p_acondicionamento,
-        s.p_kg, s.p_m3, s.p_valor, (100000 + s.codigo)::text
+        s.p_kg, s.p_m3, round(s.qtd * s.p_valor, 2), (100000 + s.codigo)::text
       from src s join ins on ins.id = s.id
       returning 1
     )

@@ -9,6 +9,7 @@ import {
   zRequiredString,
   zTelefone,
 } from '../shared/zod-fields';
+import { ZCargaDocumento } from './carga-detalhe.schemas';
 import {
   TipoRota,
   VisibilidadeCarga,
@@ -46,6 +47,15 @@ export const CADASTRO_CARGA_MESSAGES = {
   caracteristicaInvalida: 'Informe uma característica válida.',
   /** PUT editar with a version older than the stored one (someone else saved first). */
   conflitoEdicao: 'Esta carga foi alterada por outro usuário. Recarregue os dados e tente novamente.',
+  /**
+   * The answers of cadastrar/editar. The catalogue's templates ('{item} cadastrado/atualizado com sucesso!')
+   * are masculine; a load (carga) takes the feminine, as the actions' 'Carga alocada com sucesso!' do.
+   */
+  cadastrada: 'Carga cadastrada com sucesso!',
+  atualizada: 'Carga atualizada com sucesso!',
+  /** PATCH /carga-documento/{id}. */
+  documentoAtualizado: 'Documento atualizado com sucesso!',
+  documentoSemCampos: 'Informe ao menos um campo do documento.',
 } as const;
 
 /** A money amount in BRL: ≥ 0 with at most two decimals. */
@@ -260,6 +270,79 @@ export type TEditarCarga = z.infer<typeof ZEditarCarga>;
 export type TEditarCargaInput = z.input<typeof ZEditarCarga>;
 
 /**
+ * The register payload as stored values (dadosEdicao's `dados`): the same groups and names without the
+ * parsing transforms — dates as ISO strings, optional fields left out, codes as numbers — so it serialises
+ * and documents (OpenAPI) as it is, and it is a valid `TCadastroCargaInput` the form can send back.
+ */
+const ZRotaPontoValores = z.object({
+  rota: ZTipoRota,
+  empresaId: z.string().optional(),
+  localidade: z.string().optional(),
+  cidade: z.string(),
+  uf: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  dhInicio: z.string(),
+  dhFim: z.string().optional(),
+});
+const ZDocumentoItemValores = z.object({
+  codigo: z.string().optional(),
+  descricao: z.string(),
+  quantidade: z.number(),
+  peso: z.number().optional(),
+  valor: z.number().optional(),
+});
+const ZDocumentoValores = z.object({
+  codigo: z.string().optional(),
+  descricao: z.string().optional(),
+  numero: z.string(),
+  quantidade: z.number().int().optional(),
+  tipoAcondicionamento: z.string().optional(),
+  peso: z.number().optional(),
+  cubagem: z.number().optional(),
+  valor: z.number().optional(),
+  comprimento: z.number().optional(),
+  largura: z.number().optional(),
+  altura: z.number().optional(),
+  numeroNf: z.string().optional(),
+  chaveNf: z.string().optional(),
+  itens: z.array(ZDocumentoItemValores),
+});
+export const ZCadastroCargaValores = z.object({
+  carga: z.object({
+    tipoFrete: ZTipoFrete,
+    modalidade: ZModalidade,
+    caracteristicaId: z.string().optional(),
+    pesoBruto: z.number(),
+    volume: z.number().optional(),
+    volumeUnidade: ZUnidadeMedida,
+    acondicionamentoQtd: z.number().int().optional(),
+    acondicionamento: z.string().optional(),
+    codIdentificador: z.string().optional(),
+    valorCarga: z.number().optional(),
+  }),
+  pagamento: z.object({
+    valorFrete: z.number().optional(),
+    valorTotalFrete: z.number().optional(),
+    impostoSuspenso: z.boolean(),
+    tipoTarifa: ZTipoTarifa.optional(),
+  }),
+  contatos: z.object({
+    contato: z.string().optional(),
+    telefone: z.string().optional(),
+    email: z.string().optional(),
+  }),
+  distancia: z.number().int().optional(),
+  tempo: z.number().int().optional(),
+  origemDestino: z.array(ZRotaPontoValores),
+  visibilidade: ZVisibilidadeCadastro,
+  transportadoras: z.array(z.string()),
+  documentos: z.array(ZDocumentoValores),
+});
+/** Assignable to TCadastroCargaInput (checked in the schema tests). */
+export type TCadastroCargaValores = z.infer<typeof ZCadastroCargaValores>;
+
+/**
  * GET /carga-mongo/{id}/dadosEdicao: the form's values (dates as ISO strings) plus what the form shows
  * but does not send — the load's code and situacao, and `entregas`: the route points' companies enriched
  * with their names (02 §3 "Load edit payload"), so the company pickers show a name without a look-up.
@@ -271,10 +354,58 @@ export const ZDadosEdicaoCarga = z.object({
   version: z.number().int(),
   /** False when the load's situacao no longer allows editing (finished, cancelled, deactivated). */
   editavel: z.boolean(),
-  dados: z.custom<TCadastroCargaInput>(),
+  dados: ZCadastroCargaValores,
   entregas: z.array(z.object({ ordem: z.number().int(), empresaId: z.string(), nome: z.string() })),
 });
 export type TDadosEdicaoCarga = z.infer<typeof ZDadosEdicaoCarga>;
+
+/**
+ * PATCH /carga-documento/{id}: some fields of one load document (its items are edited with the load). A
+ * field left out stays as it is; null (or a blank text) clears an optional one; `numero` cannot be cleared.
+ */
+function zLimpavel<T extends z.ZodType>(schema: T) {
+  return schema.nullable().optional();
+}
+function zTextoLimpavel(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Tamanho máximo: ${max} caracteres` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+}
+export const ZAtualizarCargaDocumento = z
+  .object({
+    codigo: zTextoLimpavel(60),
+    descricao: zTextoLimpavel(200),
+    numero: zRequiredString('Número do documento', { max: 60 }).optional(),
+    quantidade: zLimpavel(zNumber('Quantidade', { min: 0 }).int({ error: MESSAGES.invalidValue })),
+    tipoAcondicionamento: zTextoLimpavel(100),
+    peso: zLimpavel(zNumber('Peso', { min: 0 })),
+    cubagem: zLimpavel(zNumber('Cubagem', { min: 0 })),
+    valor: zLimpavel(zValor('Valor')),
+    comprimento: zLimpavel(zNumber('Comprimento', { min: 0 })),
+    largura: zLimpavel(zNumber('Largura', { min: 0 })),
+    altura: zLimpavel(zNumber('Altura', { min: 0 })),
+    numeroNf: zTextoLimpavel(20),
+    chaveNf: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.replace(/\D/g, '') || null : value))
+      .refine((value) => typeof value !== 'string' || value.length === 44, { error: MESSAGES.invalidFormat }),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: CADASTRO_CARGA_MESSAGES.documentoSemCampos,
+  });
+/** The parsed patch: undefined = unchanged, null = cleared. */
+export type TAtualizarCargaDocumento = z.infer<typeof ZAtualizarCargaDocumento>;
+export type TAtualizarCargaDocumentoInput = z.input<typeof ZAtualizarCargaDocumento>;
+
+/** The answer of PATCH /carga-documento/{id}: the success text and the document as the load reads show it. */
+export const ZAtualizarCargaDocumentoResponse = z.object({ message: z.string(), documento: ZCargaDocumento });
+export type TAtualizarCargaDocumentoResponse = z.infer<typeof ZAtualizarCargaDocumentoResponse>;
 
 /** The answer of cadastrar/editar: the success text and the saved load's id and code. */
 export const ZCadastroCargaResponse = z.object({

@@ -53,7 +53,10 @@ export const ZCargaRotaPonto = z.object({
 });
 export type TCargaRotaPonto = z.infer<typeof ZCargaRotaPonto>;
 
-/** A carrier the load was offered or directed to (tipo 1 restrita, 2 direcionada; situacao 1..5). */
+/**
+ * A carrier the load was offered or directed to (tipo 1 restrita, 2 direcionada; situacao 1..5, see
+ * SituacaoOfertaCarga): when it was offered (criadoEm) and when the offer last changed (atualizadoEm).
+ */
 export const ZCargaTransportadora = z.object({
   ofertaId: z.string(),
   empresaId: z.string(),
@@ -62,7 +65,10 @@ export const ZCargaTransportadora = z.object({
   tipo: z.number().int(),
   situacao: z.number().int(),
   valorProposto: z.string().nullable(),
+  criadoEm: z.string(),
+  atualizadoEm: z.string(),
 });
+export type TCargaTransportadora = z.infer<typeof ZCargaTransportadora>;
 
 export const ZCargaDetails = ZCargaMongo.extend({
   unidadeNegocio: z.object({ id: z.string(), nome: z.string() }),
@@ -80,7 +86,7 @@ export const ZCargaDetails = ZCargaMongo.extend({
   criadoEm: z.string(),
   criadoPor: z.string().nullable(),
   rotas: z.array(ZCargaRotaPonto),
-  /** Empty for a carrier viewer (it never sees the shipper's other carriers). */
+  /** A carrier viewer gets its own offers only (it never sees the shipper's other carriers). */
   transportadoras: z.array(ZCargaTransportadora),
 });
 export type TCargaDetails = z.infer<typeof ZCargaDetails>;

@@ -210,3 +210,22 @@ export function availableLoadActions(carga: LoadActionInput, context: LoadAction
     (action) => canApplyLoadAction(action, carga, context).allowed,
   );
 }
+
+/**
+ * Editing the load's register data (PUT /carga-mongo/{id}/editar; dadosEdicao's `editavel`): every
+ * situacao but finished (4), cancelled (5) and deactivated (99) — a closed record is reopened, reverted or
+ * reactivated first. Not a LoadAction: it keeps the situacao and is the card's own 'Editar' item, not a
+ * state-machine menu entry. A refusal answers 'O registro não pode ser alterado' (409).
+ */
+export const SITUACOES_EDITAVEIS: readonly TSituacaoCarga[] = [
+  SituacaoCarga.AguardandoContratacao,
+  SituacaoCarga.EmAndamento,
+  SituacaoCarga.Entregue,
+  SituacaoCarga.Ocorrencia,
+  SituacaoCarga.EntregueNaoFinalizada,
+];
+
+/** Whether the load's register data may be edited in this situacao. */
+export function podeEditarCarga(situacao: number): boolean {
+  return SITUACOES_EDITAVEIS.some((editavel) => editavel === situacao);
+}

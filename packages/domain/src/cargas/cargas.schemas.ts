@@ -46,10 +46,14 @@ export const ZCancelarCargaQuery = z.object({
 });
 export type TCancelarCargaQuery = z.infer<typeof ZCancelarCargaQuery>;
 
-/** POST /carga-mongo/{id}/anexo-adicional (02 §3 "Extra attachment"). */
+/**
+ * POST /carga-mongo/{id}/anexo-adicional (02 §3 "Extra attachment"): `anexo` is the file as a base64 data
+ * URL (`data:image/png;base64,…`); `ofertaCargaRotaId` the route point it belongs to (null: the whole load).
+ * Type and size rules: carga-anexos.rules.ts.
+ */
 export const ZAnexoAdicionalBody = z.object({
   nome: zRequiredString('Nome', { max: 255 }),
-  ofertaCargaRotaId: zId('Rota da carga'),
+  ofertaCargaRotaId: zId('Rota da carga').nullable().optional(),
   anexo: zRequiredString('Anexo'),
 });
 export type TAnexoAdicionalBody = z.infer<typeof ZAnexoAdicionalBody>;

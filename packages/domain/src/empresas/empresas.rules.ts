@@ -1,40 +1,6 @@
-import { enumLabel } from '../shared/enum';
-import type { SpreadsheetCell } from '../shared/spreadsheet';
-import { normalizeSearchText } from '../shared/text-search';
+import { cellsByField, codeFromCell, type SpreadsheetCell, textFromCell } from '../shared/spreadsheet';
 import { TIPO_EMPRESA_LABELS, TIPO_VINCULO_LABELS, TipoVinculo } from './empresas.enums';
 import { EMPRESA_IMPORT_COLUMNS, type TEmpresaRequestInput } from './empresas.schemas';
-
-type ImportField = keyof typeof EMPRESA_IMPORT_COLUMNS;
-
-/** A column name compared without case, accents or surrounding spaces. */
-function columnKey(name: string): string {
-  return normalizeSearchText(name).replace(/\s+/g, ' ').trim();
-}
-
-const FIELD_BY_COLUMN = new Map<string, ImportField>(
-  (Object.entries(EMPRESA_IMPORT_COLUMNS) as [ImportField, string][]).map(([field, column]) => [
-    columnKey(column),
-    field,
-  ]),
-);
-
-/** A code given as its number or its pt-BR label ('Cliente', 'transportadora'); undefined when unknown. */
-function codeFromCell(labels: Readonly<Record<number, string>>, cell: SpreadsheetCell): number | undefined {
-  if (cell === null || cell === undefined || cell === '') return undefined;
-  if (typeof cell === 'number') return cell;
-  const text = String(cell).trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const wanted = columnKey(text);
-  const found = Object.keys(labels).find((code) => columnKey(enumLabel(labels, Number(code))) === wanted);
-  return found === undefined ? Number.NaN : Number(found);
-}
-
-function textFromCell(cell: SpreadsheetCell): string | null {
-  if (cell === null || cell === undefined) return null;
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  const text = String(cell).trim();
-  return text === '' ? null : text;
-}
 
 /**
  * One spreadsheet record (keys: the trimmed column names of EMPRESA_IMPORT_COLUMNS, matched without case
@@ -44,11 +10,7 @@ function textFromCell(cell: SpreadsheetCell): string | null {
 export function empresaImportRecordToInput(
   record: Readonly<Record<string, SpreadsheetCell>>,
 ): TEmpresaRequestInput {
-  const values: Partial<Record<ImportField, SpreadsheetCell>> = {};
-  for (const [column, cell] of Object.entries(record)) {
-    const field = FIELD_BY_COLUMN.get(columnKey(column));
-    if (field && values[field] === undefined) values[field] = cell;
-  }
+  const values = cellsByField(EMPRESA_IMPORT_COLUMNS, record);
   const cnpjCell = values.cnpj;
   const cnpj =
     typeof cnpjCell === 'number' ? String(cnpjCell).padStart(14, '0') : textFromCell(cnpjCell ?? null);

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { caracteristicas } from './caracteristicas';
+import { cargaLotes } from './cargas-modelos-lotes';
 import { measure, money, timestamps, tz } from './columns';
 import { empresas } from './empresas';
 import { motoristas, veiculos } from './frota';
@@ -55,8 +56,8 @@ export const cargas = pgTable(
     tipoFrete: smallint('tipo_frete').notNull().default(1),
     modalidade: smallint('modalidade'),
     caracteristicaId: uuid('caracteristica_id').references(() => caracteristicas.id),
-    /** The lot (cargalote) the load belongs to; lots get their own table with their module. */
-    loteId: uuid('lote_id'),
+    /** The lot (cargalote) the load belongs to (modules/cargas-lotes). */
+    loteId: uuid('lote_id').references(() => cargaLotes.id),
     valorCarga: money('valor_carga'),
     valorFrete: money('valor_frete'),
     valorTotalFrete: money('valor_total_frete'),
@@ -69,6 +70,10 @@ export const cargas = pgTable(
     quantidade: integer('quantidade'),
     /** Packaging kind (e.g. 'Palete', 'Caixa'). */
     acondicionamento: text('acondicionamento'),
+    /** Who to talk to about the load (model.contatos); telefone as 10 or 11 digits. */
+    contato: text('contato'),
+    telefone: varchar('telefone', { length: 11 }),
+    email: text('email'),
     /** metres */
     distancia: integer('distancia'),
     /** minutes */
@@ -124,6 +129,10 @@ export const cargas = pgTable(
       .on(t.ownerId, t.unidadeNegocioId, t.situacao)
       .where(sql`${t.situacao} = 7 or ${t.qntOcorrencias} > 0`),
     index('cargas_etapa_idx').on(t.etapaId),
+    index('cargas_lote_idx').on(t.loteId).where(sql`${t.loteId} is not null`),
+    // Find vehicle: loads by main vehicle (latest delivery first) and by equipment (migration 0014).
+    index('cargas_veiculo_idx').on(t.veiculoId, t.dhEntrega).where(sql`${t.veiculoId} is not null`),
+    index('cargas_equipamentos_idx').using('gin', t.equipamentoIds),
     check('cargas_situacao_check', sql`${t.situacao} in (1, 2, 3, 4, 5, 7, 8, 99)`),
     check(
       'cargas_situacao_anterior_check',
@@ -158,7 +167,9 @@ export const cargaRotas = pgTable(
     uf: varchar('uf', { length: 2 }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The planned window: dh_prevista (the form's dhInicio) .. dh_fim_prevista (dhFim). */
     dhPrevista: tz('dh_prevista'),
+    dhFimPrevista: tz('dh_fim_prevista'),
     dhRealizada: tz('dh_realizada'),
     ...timestamps,
   },
@@ -196,6 +207,8 @@ export const cargaDocumentos = pgTable(
     altura: measure('altura'),
     numeroNf: varchar('numero_nf', { length: 20 }),
     chaveNf: varchar('chave_nf', { length: 44 }),
+    /** The position in the register form (null for documents that came from elsewhere). */
+    ordem: smallint('ordem'),
     ...timestamps,
   },
   (t) => [
@@ -218,6 +231,32 @@ export const cargaDocumentos = pgTable(
       sql`reverse(${t.numeroNf}) text_pattern_ops`,
     ),
     check('carga_documentos_chave_check', sql`${t.chaveNf} is null or ${t.chaveNf} ~ '^[0-9]{44}$'`),
+  ],
+);
+
+/** The items of a load document (the manifest "with items" lists them); `ordem` from 1 in the document. */
+export const cargaDocumentoItens = pgTable(
+  'carga_documento_itens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cargaDocumentoId: uuid('carga_documento_id')
+      .notNull()
+      .references(() => cargaDocumentos.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id),
+    ordem: smallint('ordem').notNull(),
+    codigo: varchar('codigo', { length: 60 }),
+    descricao: text('descricao').notNull(),
+    quantidade: measure('quantidade').notNull(),
+    /** Unit weight, kg. */
+    peso: measure('peso'),
+    valor: money('valor'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('carga_documento_itens_documento_ordem_uq').on(t.cargaDocumentoId, t.ordem),
+    index('carga_documento_itens_owner_idx').on(t.ownerId),
   ],
 );
 

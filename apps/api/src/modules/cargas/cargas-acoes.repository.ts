@@ -1,3 +1,4 @@
+import { SITUACAO_OCORRENCIA_CARGA_FINALIZADA } from '@embarca/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -6,6 +7,7 @@ import {
   cargas,
   empresas,
   motoristas,
+  ocorrencias,
   owners,
   tipos,
   unidadesNegocio,
@@ -205,8 +207,24 @@ export function createCargasAcoesRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** A change without more writes (reabrir, finalizar, reativar, alterar-unidade, atualizar-veiculo…). */
+    /** A change without more writes (reabrir, reativar, alterar-unidade, atualizar-veiculo…). */
     change,
+
+    /**
+     * Finishing: the load's change and, in the same transaction, every occurrence with the load's code
+     * (codes are per company) set to situacao 4 with carga_finalizada (02 §4).
+     */
+    async finalizar(input: LoadChangeWithoutAlso, cargaCodigo: number) {
+      return runLoadChange(db, {
+        ...input,
+        also: async (tx) => {
+          await tx
+            .update(ocorrencias)
+            .set({ situacao: SITUACAO_OCORRENCIA_CARGA_FINALIZADA, cargaFinalizada: true })
+            .where(and(eq(ocorrencias.ownerId, input.ownerId), eq(ocorrencias.cargaCodigo, cargaCodigo)));
+        },
+      });
+    },
 
     /**
      * Allocation: the load's change, then its offers. Through a carrier the hiring is its offer marked

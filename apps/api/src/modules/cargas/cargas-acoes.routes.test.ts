@@ -699,6 +699,10 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     const cancelada = await carga(sql`c.situacao = 5 and c.unidade_negocio_id = ${unidade.matriz}`);
     const foraDoEscopo = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.curitiba}`);
     const semLote = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.campinas}`);
+    await t.database.db.execute(
+      sql`insert into carga_lotes (id, owner_id, unidade_negocio_id)
+        select ${loteId}, owner_id, unidade_negocio_id from cargas where id = ${principal.id}`,
+    );
     for (const id of [principal.id, emAndamento.id, cancelada.id, foraDoEscopo.id]) {
       await t.database.db.execute(sql`update cargas set lote_id = ${loteId} where id = ${id}`);
     }

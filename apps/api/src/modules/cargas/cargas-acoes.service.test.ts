@@ -140,6 +140,10 @@ describe('a concurrent change between the read and the write', () => {
     const principal = await carga(sql`c.situacao = 1`);
     const outra = await carga(sql`c.situacao = 2`);
     await t.database.db.execute(
+      sql`insert into carga_lotes (id, owner_id, unidade_negocio_id)
+        select ${loteId}, owner_id, unidade_negocio_id from cargas where id = ${principal.id}`,
+    );
+    await t.database.db.execute(
       sql`update cargas set lote_id = ${loteId} where id in (${principal.id}, ${outra.id})`,
     );
     const outraAntes = await estado(outra.id);

@@ -29,6 +29,7 @@ import { escapeHtml } from '../../lib/mailer';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { CargasEvents as HubCargasEvents } from '../cargas-hub/cargas-hub.service';
 import type { Notify } from '../notificacoes/notificacoes.service';
+import { exigirCargaDaEmpresa } from './carga-da-empresa';
 import type { CargasRepository } from './cargas.repository';
 import type { CargaCardSource, CargaProntaEvent, CargasService } from './cargas.service';
 import type { CargasAcoesRepository, LoadChangeWithoutAlso } from './cargas-acoes.repository';
@@ -125,17 +126,7 @@ export function createCargasAcoesService({
 }: CargasAcoesServiceDeps) {
   /** The load, when the caller's company owns it and it is in the request's unit scope. */
   async function cargaDaEmpresa(session: RequestSession, cargaId: string): Promise<CargaRow> {
-    const carga = await repository.findCarga(cargaId);
-    if (!carga) throw new AppError('NOT_FOUND');
-    if (carga.ownerId !== session.ownerId) {
-      // A carrier that sees the load on its board learns it may not act on it; anyone else learns nothing.
-      if (await cards.getCard(session, cargaId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-      throw new AppError('NOT_FOUND');
-    }
-    if (!session.escopoUnidadeIds.map(lower).includes(lower(carga.unidadeNegocioId))) {
-      throw new AppError('NOT_FOUND');
-    }
-    return carga;
+    return exigirCargaDaEmpresa(session, await repository.findCarga(cargaId), cards);
   }
 
   /** The state machine's answer: the resulting situacao, or 400 with its message. */
@@ -300,12 +291,14 @@ export function createCargasAcoesService({
     set: LoadChangeWithoutAlso['set'],
     descricao: string,
     dados?: Record<string, unknown>,
+    /** The write, when the action writes more than the load in its transaction (finalizar). */
+    escrever: (change: LoadChangeWithoutAlso) => Promise<{ applied: boolean }> = repository.change,
   ): Promise<TCargaAcaoResponse> {
     const antes = {
       unidadeNegocioId: carga.unidadeNegocioId,
       transportadoraOwnerIds: await transportadorasAntes(carga),
     };
-    applied(await repository.change(mudanca(session, carga, acao, situacao, set, descricao, dados)));
+    applied(await escrever(mudanca(session, carga, acao, situacao, set, descricao, dados)));
     const depois = { ...carga, ...pickEvento(set) };
     await depoisDoCommit({ session, acao, principal: carga, descricao, alteradas: [depois], antes });
     return resposta(session, carga.id, LOAD_ACTION_SUCCESS_MESSAGES[acao], [carga.id]);
@@ -458,18 +451,23 @@ export function createCargasAcoesService({
       );
     },
 
-    /** PUT /{id}/finalizar: 8 → 4, by the company that created the load. */
+    /**
+     * PUT /{id}/finalizar: 8 → 4, by the company that created the load. In the same transaction every
+     * occurrence with the load's code becomes situacao 4 with cargaFinalizada (02 §4), so none is open:
+     * the card's qntOcorrencias goes to 0.
+     */
     async finalizar(session: RequestSession, cargaId: string): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
       const situacao = transicao(LoadAction.Finalizar, carga, session);
-      // Occurrences do not exist yet: finishing an occurrence load will also close them (02 §4).
       return simples(
         session,
         carga,
         LoadAction.Finalizar,
         situacao,
-        { dhFinalizacao: new Date() },
+        { dhFinalizacao: new Date(), qntOcorrencias: 0 },
         cargaAcaoDescricao.finalizar(nome(session)),
+        undefined,
+        (change) => repository.finalizar(change, carga.codigo),
       );
     },
 

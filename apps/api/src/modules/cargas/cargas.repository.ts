@@ -174,8 +174,11 @@ export function createCargasRepository(db: Database) {
         .orderBy(asc(cargaRotas.ordem));
     },
 
-    /** The carriers the load was offered or directed to (the shipper's view). */
-    async listOfertas(cargaId: string) {
+    /**
+     * The carriers the load was offered or directed to: every one for the shipper's view, only the offers
+     * made to `transportadoraOwnerId` when given (a carrier's view).
+     */
+    async listOfertas(cargaId: string, transportadoraOwnerId?: string) {
       return db
         .select({
           ofertaId: cargaOfertas.id,
@@ -185,10 +188,19 @@ export function createCargasRepository(db: Database) {
           tipo: cargaOfertas.tipo,
           situacao: cargaOfertas.situacao,
           valorProposto: cargaOfertas.valorProposto,
+          criadoEm: cargaOfertas.createdAt,
+          atualizadoEm: cargaOfertas.updatedAt,
         })
         .from(cargaOfertas)
         .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
-        .where(eq(cargaOfertas.cargaId, cargaId))
+        .where(
+          and(
+            eq(cargaOfertas.cargaId, cargaId),
+            transportadoraOwnerId === undefined
+              ? undefined
+              : eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
+          ),
+        )
         .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id));
     },
 

@@ -185,12 +185,43 @@ describe('GET /api/carga-mongo/{id}/details', () => {
     expect(Array.isArray(body.documentos)).toBe(true);
   });
 
-  it('gives a carrier the details without the list of carriers', async () => {
+  it("gives a carrier its own offers only, never the shipper's other carriers", async () => {
     const load = await carga(directedToCarrier());
     const response = await get(`/${load.id}/details`, carrier);
     expect(response.statusCode).toBe(200);
-    expect(response.json().transportadoras).toEqual([]);
+    const [proprias] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from carga_ofertas o
+          where o.carga_id = ${load.id} and o.transportadora_owner_id = ${carrierOwnerId}`,
+    );
+    const transportadoras = response.json<{ transportadoras: { criadoEm: string }[] }>().transportadoras;
+    expect(proprias!.n).toBeGreaterThan(0);
+    expect(transportadoras).toHaveLength(proprias!.n);
+    expect(Number.isNaN(Date.parse(transportadoras[0]!.criadoEm))).toBe(false);
     expect(response.json().rotas.length).toBeGreaterThan(1);
+  });
+
+  it('gives a carrier its own offer of a load also offered to another carrier', async () => {
+    const load = await carga(directedToCarrier());
+    // Another carrier of the shipper's (off the platform) gets an offer of the same load.
+    await t.database.db.execute(
+      sql`insert into carga_ofertas (carga_id, owner_id, transportadora_empresa_id, tipo, situacao)
+          select ${load.id}, ${shipperOwnerId}, e.id, 1, 1 from empresas e
+          where e.owner_id = ${shipperOwnerId} and e.linked_owner_id is null and e.tipo_vinculo = 2
+            and not exists (select 1 from carga_ofertas o where o.carga_id = ${load.id} and o.transportadora_empresa_id = e.id)
+          limit 1`,
+    );
+    const [contagem] = await sqlRows<{ todas: number; proprias: number }>(
+      t.database.db,
+      sql`select count(*)::int as todas,
+            (count(*) filter (where transportadora_owner_id = ${carrierOwnerId}))::int as proprias
+          from carga_ofertas where carga_id = ${load.id}`,
+    );
+    expect(contagem!.todas).toBeGreaterThan(contagem!.proprias);
+    expect((await get(`/${load.id}/details`, admin)).json().transportadoras).toHaveLength(contagem!.todas);
+    const response = await get(`/${load.id}/details`, carrier);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().transportadoras).toHaveLength(contagem!.proprias);
   });
 });
 

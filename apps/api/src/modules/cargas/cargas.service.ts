@@ -115,9 +115,16 @@ export function createCargasService({ repository, cards, etapas, events, onEvent
         repository.listRotas(cargaId),
       ]);
       if (!detalhe) throw new AppError('NOT_FOUND');
-      // A carrier never sees which other carriers the shipper offered the load to.
-      const transportadoras =
-        detalhe.ownerId === session.ownerId ? await repository.listOfertas(cargaId) : [];
+      // A carrier sees its own offers only, never which other carriers the shipper offered the load to.
+      const ofertas = await repository.listOfertas(
+        cargaId,
+        detalhe.ownerId === session.ownerId ? undefined : session.ownerId,
+      );
+      const transportadoras = ofertas.map((oferta) => ({
+        ...oferta,
+        criadoEm: oferta.criadoEm.toISOString(),
+        atualizadoEm: oferta.atualizadoEm.toISOString(),
+      }));
       return {
         ...carga,
         unidadeNegocio: { id: detalhe.unidadeNegocioId, nome: detalhe.unidadeNegocioNome },
