@@ -32,6 +32,39 @@ const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> =
   cargaHistorico: lazy(async () => ({
     default: (await import('../features/cargas/detalhes/carga-historico-drawer')).CargaHistoricoDrawer,
   })),
+  cargaRotograma: lazy(async () => ({
+    default: (await import('../features/cargas/rotograma/carga-rotograma-drawer')).CargaRotogramaDrawer,
+  })),
+  cargaEncontrarVeiculo: lazy(async () => ({
+    default: (await import('../features/cargas/rotograma/carga-encontrar-veiculo-drawer'))
+      .CargaEncontrarVeiculoDrawer,
+  })),
+  cargaAnexos: lazy(async () => ({
+    default: (await import('../features/cargas/anexos/carga-anexos-drawer')).CargaAnexosDrawer,
+  })),
+  cargaTransportadoras: lazy(async () => ({
+    default: (await import('../features/cargas/detalhes/carga-transportadoras-drawer'))
+      .CargaTransportadorasDrawer,
+  })),
+  cargaNegociacao: lazy(async () => ({
+    default: (await import('../features/cargas/detalhes/carga-negociacao-drawer')).CargaNegociacaoDrawer,
+  })),
+  cargaAcompanhamento: lazy(async () => ({
+    default: (await import('../features/cargas/detalhes/carga-acompanhamento-drawer'))
+      .CargaAcompanhamentoDrawer,
+  })),
+  cargaNova: lazy(async () => ({
+    default: (await import('../features/cargas/cadastro/cadastro-carga-drawers')).NovaCargaDrawer,
+  })),
+  cargaNovaModelo: lazy(async () => ({
+    default: (await import('../features/cargas/cadastro/cadastro-carga-drawers')).NovaCargaDeModeloDrawer,
+  })),
+  cargaEdicao: lazy(async () => ({
+    default: (await import('../features/cargas/cadastro/cadastro-carga-drawers')).EditarCargaDrawer,
+  })),
+  cargaPdf: lazy(async () => ({
+    default: (await import('../features/cargas/romaneio/carga-pdf-drawer')).CargaPdfDrawer,
+  })),
 };
 
 /** The side drawer over the page, opened by `?drawer=<path>` in the hash URL (01 §2, DESIGN.md §4). */

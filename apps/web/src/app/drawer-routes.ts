@@ -13,7 +13,17 @@ export type TDrawerPageKey =
   | 'ownerPreferences'
   | 'cargaDetalhes'
   | 'cargaDocumentos'
-  | 'cargaHistorico';
+  | 'cargaHistorico'
+  | 'cargaRotograma'
+  | 'cargaEncontrarVeiculo'
+  | 'cargaAnexos'
+  | 'cargaTransportadoras'
+  | 'cargaNegociacao'
+  | 'cargaAcompanhamento'
+  | 'cargaNova'
+  | 'cargaNovaModelo'
+  | 'cargaEdicao'
+  | 'cargaPdf';
 
 export interface TDrawerRoute extends TAccessRule {
   path: string;
@@ -43,6 +53,12 @@ export type TLoadDetailTab = (typeof LOAD_DETAIL_TABS)[number][0];
 const LOAD_DETAIL_TAB_PAGES: Partial<Record<TLoadDetailTab, TDrawerPageKey>> = {
   documentos: 'cargaDocumentos',
   historico: 'cargaHistorico',
+  rotograma: 'cargaRotograma',
+  'encontrar-veiculo': 'cargaEncontrarVeiculo',
+  anexos: 'cargaAnexos',
+  transportadoras: 'cargaTransportadoras',
+  negociacao: 'cargaNegociacao',
+  acompanhamento: 'cargaAcompanhamento',
 };
 
 export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
@@ -86,25 +102,33 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
   ),
   {
     ...LOAD_DRAWER,
+    // Registering and editing loads is a shipper's (the API refuses a carrier company).
+    shipperOnly: true,
     path: 'cargas/cadastro-carga/new',
+    page: 'cargaNova',
     title: 'Nova carga',
     description: 'Cadastro de uma nova carga.',
   },
   {
     ...LOAD_DRAWER,
+    shipperOnly: true,
     path: 'cargas/cadastro-carga/new/:templateId',
+    page: 'cargaNovaModelo',
     title: 'Nova carga a partir de modelo',
     description: 'Cadastro de uma nova carga a partir de um modelo.',
   },
   {
     ...LOAD_DRAWER,
+    shipperOnly: true,
     path: 'cargas/cadastro-carga/:cargaId',
+    page: 'cargaEdicao',
     title: 'Editar carga',
     description: 'Edição dos dados da carga.',
   },
   {
     ...LOAD_DRAWER,
     path: 'cargas/cargas/carga-pdf',
+    page: 'cargaPdf',
     title: 'Impressão da carga',
     description: 'Visualização da carga para impressão.',
   },
@@ -168,11 +192,17 @@ export function readDrawerParam(search: string | URLSearchParams): string | null
 /** The drawer route for a drawer path; static segments win over parameters (`new` before `:cargaId`). */
 export function matchDrawerRoute(drawerPath: string): TDrawerMatch | null {
   const path = drawerPath.replace(/^\/+|\/+$/g, '');
-  const candidates = DRAWER_ROUTES.map((route) => ({ route, match: matchPath(`/${route.path}`, `/${path}`) }))
+  // A drawer may carry its own query (`cargas/cargas/carga-pdf?cargaId=…`): matched on the path, read as params.
+  const [pathname = '', query = ''] = path.split('?', 2);
+  const candidates = DRAWER_ROUTES.map((route) => ({
+    route,
+    match: matchPath(`/${route.path}`, `/${pathname.replace(/\/+$/, '')}`),
+  }))
     .filter((candidate) => candidate.match !== null)
     .sort((a, b) => countParams(a.route.path) - countParams(b.route.path));
   const best = candidates[0];
-  return best?.match ? { route: best.route, path, params: { ...best.match.params } } : null;
+  const queryParams = Object.fromEntries(new URLSearchParams(query));
+  return best?.match ? { route: best.route, path, params: { ...queryParams, ...best.match.params } } : null;
 }
 
 function countParams(path: string): number {

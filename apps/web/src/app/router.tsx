@@ -45,6 +45,16 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   notificacoes: async () => ({
     Component: (await import('../features/notificacoes/pages/notificacoes-page')).NotificacoesPage,
   }),
+  romaneio: async () => ({
+    Component: (await import('../features/cargas/romaneio/pages/romaneio-page')).RomaneioPage,
+  }),
+  romaneioUnificado: async () => ({
+    Component: (await import('../features/cargas/romaneio/pages/romaneio-unificado-page'))
+      .RomaneioUnificadoPage,
+  }),
+  veiculoAtividade: async () => ({
+    Component: (await import('../features/frota/atividades/veiculo-atividade-page')).VeiculoAtividadePage,
+  }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),

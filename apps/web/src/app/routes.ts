@@ -21,6 +21,9 @@ export type TPageKey =
   | 'termosUso'
   | 'minhasCargas'
   | 'notificacoes'
+  | 'romaneio'
+  | 'romaneioUnificado'
+  | 'veiculoAtividade'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -198,7 +201,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'frota',
   },
   {
-    ...PENDING,
+    page: 'veiculoAtividade',
     path: '/frota/agenda/:vehicleId/atividade/:plate',
     title: 'Adicionar horário de retorno',
     description: 'Registre o horário de retorno do veículo.',
@@ -299,7 +302,9 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     useBusinessUnitFilter: true,
   },
   {
-    ...PENDING,
+    // Print views: without the main layout (nothing but the sheets is printed).
+    page: 'romaneio',
+    hideLayout: true,
     path: '/cargas/minhas-cargas/romaneio',
     title: 'Romaneio',
     description: 'Romaneio da carga para impressão.',
@@ -308,7 +313,8 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     hideFromMenu: true,
   },
   {
-    ...PENDING,
+    page: 'romaneioUnificado',
+    hideLayout: true,
     path: '/cargas/minhas-cargas/romaneio-unificado',
     title: 'Romaneio unificado',
     description: 'Romaneio unificado da carga para impressão.',

@@ -19,6 +19,7 @@ import { AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { CriacaoRapida } from '../features/criacao-rapida/components/criacao-rapida';
 import { NotificacoesHub } from '../features/notificacoes/components/notificacoes-hub';
 import { NotificacoesPanel } from '../features/notificacoes/components/notificacoes-panel';
 import { PesquisaRapida } from '../features/pesquisa-rapida/components/pesquisa-rapida';
@@ -97,6 +98,7 @@ export function ShellLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <PesquisaRapida />
+            <CriacaoRapida />
             <SupportChatButton />
             <WhatsNewPanel />
             <NotificacoesPanel />

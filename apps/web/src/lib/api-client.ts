@@ -34,6 +34,8 @@ export interface ApiRequestOptions {
   anonymous?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob' reads a successful answer as a Blob (a file download); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export const API_BASE = '/api';
@@ -137,7 +139,8 @@ interface TAnswer {
 
 async function send(path: string, options: ApiRequestOptions): Promise<TAnswer> {
   const session = options.anonymous ? null : sessionHeaders();
-  const headers: Record<string, string> = { Accept: 'application/json', ...session, ...options.headers };
+  const accept = options.responseType === 'blob' ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { Accept: accept, ...session, ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -146,7 +149,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<TAnswer> 
   if (options.signal) init.signal = options.signal;
   const sentToken = options.anonymous ? undefined : getSession()?.token.token;
   const response = await fetch(`${API_BASE}${path}`, init);
-  return { response, body: await readBody(response), sentToken };
+  const body =
+    options.responseType === 'blob' && response.ok ? await response.blob() : await readBody(response);
+  return { response, body, sentToken };
 }
 
 /**

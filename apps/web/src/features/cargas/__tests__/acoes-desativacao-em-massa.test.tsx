@@ -138,4 +138,22 @@ describe('deactivating many loads at once', { timeout: 30_000 }, () => {
     window.dispatchEvent(depois);
     expect(depois.defaultPrevented).toBe(false);
   });
+
+  it('opens the unified manifest of the selected loads in a new tab', async () => {
+    const [c1, c2] = [makeCard({ codigo: 9101 }), makeCard({ codigo: 9102 })];
+    renderQuadro(A, [c1!, c2!], () => MOTIVOS);
+    const abrir = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    fireEvent.click(await screen.findByRole('button', { name: 'Selecionar cargas' }));
+    const unificado = screen.getByRole('button', { name: 'Romaneio unificado' }) as HTMLButtonElement;
+    expect(unificado.disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar a carga 9101' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar a carga 9102' }));
+    fireEvent.click(unificado);
+    expect(abrir).toHaveBeenCalledTimes(1);
+    const alvo = String(abrir.mock.calls[0]?.[0]);
+    expect(alvo).toContain('#/cargas/minhas-cargas/romaneio-unificado?cargaId=');
+    expect(alvo).toContain(c1!.id);
+    expect(alvo).toContain(c2!.id);
+    abrir.mockRestore();
+  });
 });

@@ -53,21 +53,36 @@ describe('which load actions a card offers', () => {
 
   it('puts the extra actions after Histórico, before Desativar, in the spec’s order', () => {
     const card = makeCard({ situacao: SituacaoCarga.Finalizada, qntDocumentos: 1 });
+    // A finished load is no longer edited: no 'Editar'.
     expect(entradasDoMenu(card, D, acoesDoMenuDoCard(card)).map((e) => e.rotulo)).toEqual([
       'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
       'Documentos',
+      'Anexos',
       'Histórico',
       'Reverter finalização',
       'Desativar',
       'Mover para...',
       'Alterar unidade de negócio',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
+      'Acompanhamento',
     ]);
     // Without actions (outside the board), the action items are not offered.
     expect(entradasDoMenu(card, D, []).map((e) => e.rotulo)).toEqual([
       'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
       'Documentos',
+      'Anexos',
       'Histórico',
       'Mover para...',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
+      'Acompanhamento',
     ]);
   });
 
@@ -88,16 +103,34 @@ describe('the card menu on the board', { timeout: 30_000 }, () => {
     renderQuadro(E, [propria, direcionada]);
     expect(rotulosDoMenu(await abrirMenu(propria.codigo))).toEqual([
       'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
+      'Anexos',
       'Histórico',
       'Atualizar veículo',
       'Cancelar carga',
       'Desativar',
+      'Editar',
       'Mover para...',
       'Alterar unidade de negócio',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
+      'Acompanhamento',
     ]);
     fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(rotulosDoMenu(await abrirMenu(direcionada.codigo))).toEqual(['Detalhes', 'Mover para...']);
+    expect(rotulosDoMenu(await abrirMenu(direcionada.codigo))).toEqual([
+      'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
+      'Anexos',
+      'Mover para...',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
+      'Acompanhamento',
+    ]);
   });
 
   it('shows the Finish button only where finishing applies, and finishes after confirmation', async () => {

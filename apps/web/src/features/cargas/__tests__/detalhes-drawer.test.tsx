@@ -142,6 +142,8 @@ const DETAILS: TCargaDetails = ZCargaDetails.parse({
       tipo: 2,
       situacao: 3,
       valorProposto: '12000',
+      criadoEm: '2024-04-29T14:00:00Z',
+      atualizadoEm: '2024-04-30T09:00:00Z',
     },
   ],
 });
@@ -212,7 +214,7 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     stubApi({ [`GET /api/carga-mongo/${ID}/details`]: { body: DETAILS } });
     renderDrawer(`cargas/detalhes/${ID}`);
 
-    expect(await screen.findByRole('heading', { name: 'Carga 1042' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Carga 1042' }, { timeout: 10_000 })).toBeTruthy();
     const badges = screen.getByLabelText('Situação e marcadores da carga');
     // The drawer names situacao 3 by its meaning; 'Ofertada' is the card's label.
     expect(within(badges).getByText('Entregue')).toBeTruthy();
@@ -221,7 +223,16 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     expect(within(badges).getByText('1 ocorrência')).toBeTruthy();
 
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Detalhes', 'Documentos', 'Histórico']);
+    expect(tabs).toEqual([
+      'Detalhes',
+      'Transportadoras',
+      'Documentos',
+      'Histórico',
+      'Rotograma',
+      'Encontrar veículo',
+      'Anexos',
+      'Acompanhamento',
+    ]);
 
     const rota = within(section('Rota'));
     const titles = rota.getAllByText(/^(Origem|Parada|Destino final):/).map((node) => node.textContent);
@@ -265,7 +276,7 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     renderDrawer(`cargas/detalhes/${ID}`);
     fireEvent.click(await screen.findByRole('tab', { name: 'Documentos' }));
 
-    const table = await screen.findByRole('table', { name: 'Documentos da carga 1042' });
+    const table = await screen.findByRole('table', { name: 'Documentos da carga 1042' }, { timeout: 10_000 });
     expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('drawer')).toBe(
       `cargas/detalhes/${ID}/documentos`,
     );
@@ -311,8 +322,15 @@ describe('load details drawer', { timeout: 30_000 }, () => {
       },
     });
     renderDrawer(`cargas/detalhes/${ID}`);
-    await screen.findByRole('heading', { name: 'Carga 1042' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Detalhes']);
+    await screen.findByRole('heading', { name: 'Carga 1042' }, { timeout: 10_000 });
+    // A delivered load: a carrier follows it too (Acompanhamento); no History, Documents nor Carriers.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
+      'Anexos',
+      'Acompanhamento',
+    ]);
     expect(screen.queryByRole('region', { name: 'Transportadoras' })).toBeNull();
   });
 

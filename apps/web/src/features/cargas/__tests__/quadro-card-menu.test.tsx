@@ -1,4 +1,9 @@
-import { GrupoQuadro, PERSONALIZACAO_CARD_PADRAO, type TCargaQuadroCard } from '@embarca/domain';
+import {
+  GrupoQuadro,
+  LoadCardMenuItem,
+  PERSONALIZACAO_CARD_PADRAO,
+  type TCargaQuadroCard,
+} from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../test/fetch-routes';
@@ -82,26 +87,34 @@ const menuLabels = (menu: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('card menu', { timeout: 20_000 }, () => {
-  it('offers only the items built so far, following loadCardMenuItems', () => {
-    expect([...MENU_ITENS_DISPONIVEIS]).toEqual([
-      'detalhes',
-      'documentos',
-      'historico',
-      'desativar',
-      'mover-para',
-      'alterar-unidade-negocio',
-    ]);
+  it('offers every item of the spec, following loadCardMenuItems', () => {
+    // Every drawer, page and action of 02 §2's menu is built: nothing is hidden for being missing.
+    expect(new Set(MENU_ITENS_DISPONIVEIS)).toEqual(new Set(Object.values(LoadCardMenuItem)));
     // Desativar and Alterar unidade are load actions: only when they apply (acoes-menu.test.tsx).
     expect(itensDoMenu(makeCard({ qntDocumentos: 3, visibilidade: 1 }), A)).toEqual([
       'detalhes',
+      'rotograma',
+      'encontrar-veiculo',
       'documentos',
+      'anexos',
       'historico',
+      'editar',
       'mover-para',
+      'gerar-romaneio',
+      'gerar-romaneio-sem-itens',
+      'gerar-pdf',
     ]);
-    // Documents only with documents; History hidden for visibilidade 99 (directed to me)
+    // Documents only with documents; History hidden for visibilidade 99 (directed to me); a load
+    // directed to the caller is not the caller's to edit.
     expect(itensDoMenu(makeCard({ qntDocumentos: 0, visibilidade: 99 }), A)).toEqual([
       'detalhes',
+      'rotograma',
+      'encontrar-veiculo',
+      'anexos',
       'mover-para',
+      'gerar-romaneio',
+      'gerar-romaneio-sem-itens',
+      'gerar-pdf',
     ]);
   });
 
@@ -111,13 +124,21 @@ describe('card menu', { timeout: 20_000 }, () => {
     const menu = await openMenu(card.codigo);
     expect(menuLabels(menu)).toEqual([
       'Detalhes',
+      'Rotograma',
+      'Transportadoras',
+      'Encontrar veículo',
       'Documentos',
+      'Anexos',
       'Histórico',
       'Alocar veículo',
       'Cancelar carga',
       'Desativar',
+      'Editar',
       'Mover para...',
       'Alterar unidade de negócio',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Documentos' }));
     expect(openDrawer).toHaveBeenLastCalledWith(`cargas/detalhes/${card.id}/documentos`);
@@ -130,7 +151,16 @@ describe('card menu', { timeout: 20_000 }, () => {
   it('hides Documentos without documents and Histórico for loads directed to me', async () => {
     const card = makeCard({ qntDocumentos: 0, visibilidade: 99 });
     renderBoard([card]);
-    expect(menuLabels(await openMenu(card.codigo))).toEqual(['Detalhes', 'Mover para...']);
+    expect(menuLabels(await openMenu(card.codigo))).toEqual([
+      'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
+      'Anexos',
+      'Mover para...',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
+    ]);
   });
 
   it('opens the same menu on right-click', async () => {
@@ -142,12 +172,19 @@ describe('card menu', { timeout: 20_000 }, () => {
     });
     expect(menuLabels(await screen.findByRole('menu'))).toEqual([
       'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
+      'Anexos',
       'Histórico',
       'Alocar veículo',
       'Cancelar carga',
       'Desativar',
+      'Editar',
       'Mover para...',
       'Alterar unidade de negócio',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
     ]);
   });
 

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Divider.css';
 import {
   formatBRL,
-  formatCnpj,
   formatDateTime,
   formatDistance,
   formatDocumento,
@@ -18,29 +17,23 @@ import {
   type TCargaDetails,
   type TCargaRotaPonto,
   TIPO_FRETE_LABELS,
-  TIPO_OFERTA_LABELS,
   TIPO_ROTA_LABELS,
   TIPO_TARIFA_LABELS,
   type TModalidade,
   type TOrigemCarga,
   type TTipoFrete,
-  type TTipoOferta,
   type TTipoRota,
   type TTipoTarifa,
 } from '@embarca/domain';
-import { Divider, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Divider, Stack, Text, Timeline } from '@mantine/core';
 import { IconFlag, IconMapPin, IconTruck } from '@tabler/icons-react';
 import { decimal } from '../quadro/board-state';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
-import { SITUACAO_OFERTA_LABELS } from './detalhes.texts';
 import { Campos, Secao } from './detalhes-campos';
+import { lugarDoPonto, nomeDoPonto } from './rota-lugar';
+import { TransportadorasTabela } from './transportadoras-tabela';
 
 const simNao = (value: boolean) => (value ? 'Sim' : 'Não');
-
-function lugar(ponto: TCargaRotaPonto): string {
-  const cidade = [ponto.cidade, ponto.uf].filter(Boolean).join('/');
-  return [ponto.localidade, cidade].filter(Boolean).join(' — ');
-}
 
 const ICONE_ROTA = { 1: IconTruck, 2: IconMapPin, 3: IconFlag } as const;
 
@@ -59,12 +52,12 @@ function RotaTimeline({ rotas }: { rotas: TCargaRotaPonto[] }) {
           <Timeline.Item
             key={ponto.id}
             bullet={<Icon size={14} aria-hidden="true" />}
-            title={`${tipo}: ${ponto.empresa?.nome ?? (lugar(ponto) || 'Local não informado')}`}
+            title={`${tipo}: ${nomeDoPonto(ponto)}`}
           >
             <Stack gap={0}>
-              {lugar(ponto) && (
+              {lugarDoPonto(ponto) && (
                 <Text size="sm" c="gray.8">
-                  {lugar(ponto)}
+                  {lugarDoPonto(ponto)}
                 </Text>
               )}
               <Text size="xs" c="gray.7">
@@ -78,40 +71,6 @@ function RotaTimeline({ rotas }: { rotas: TCargaRotaPonto[] }) {
         );
       })}
     </Timeline>
-  );
-}
-
-function Transportadoras({ carga }: { carga: TCargaDetails }) {
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Transportadora</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Situação</Table.Th>
-            <Table.Th>Valor proposto</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {carga.transportadoras.map((item) => (
-            <Table.Tr key={item.ofertaId}>
-              <Table.Td>
-                {item.nome}
-                {item.documento && (
-                  <Text size="xs" c="gray.7">
-                    {formatCnpj(item.documento)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{TIPO_OFERTA_LABELS[item.tipo as TTipoOferta] ?? '—'}</Table.Td>
-              <Table.Td>{SITUACAO_OFERTA_LABELS[item.situacao] ?? '—'}</Table.Td>
-              <Table.Td>{formatBRL(decimal(item.valorProposto)) || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 
@@ -182,7 +141,10 @@ function DetalhesConteudo({ carga }: { carga: TCargaDetails }) {
         <>
           <Divider />
           <Secao titulo="Transportadoras">
-            <Transportadoras carga={carga} />
+            <TransportadorasTabela
+              transportadoras={carga.transportadoras}
+              rotulo={`Transportadoras da carga ${carga.codigo}`}
+            />
           </Secao>
         </>
       )}

@@ -3,7 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { matchDrawerRoute, readDrawerParam, withDrawer } from '../../../app/drawer-routes';
 
 /** The details drawer's tabs: the main page plus the built sub-pages (`cargas/detalhes/{id}/{tab}`). */
-export type TCargaDrawerTab = 'detalhes' | 'documentos' | 'historico';
+export type TCargaDrawerTab =
+  | 'detalhes'
+  | 'documentos'
+  | 'historico'
+  | 'anexos'
+  | 'rotograma'
+  | 'encontrar-veiculo'
+  | 'transportadoras'
+  | 'negociacao'
+  | 'acompanhamento';
 
 /** The load id of the open drawer (`?drawer=cargas/detalhes/{cargaId}[/tab]`), or null. */
 export function useCargaDrawerId(): string | null {

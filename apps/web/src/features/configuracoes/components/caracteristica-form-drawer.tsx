@@ -5,8 +5,10 @@ import {
   COMPORTAMENTO_OFERECIMENTO_LABELS,
   type TCaracteristica,
   type TCaracteristicaRequestInput,
+  type TComportamentoOferecimento,
   TIPO_CARACTERISTICA_LABELS,
   TipoCaracteristica,
+  type TTipoCaracteristica,
   ZCaracteristicaRequest,
 } from '@embarca/domain';
 import { Group, Radio, Select, Stack, TextInput } from '@mantine/core';
@@ -33,10 +35,17 @@ export interface CaracteristicaFormDrawerProps {
   opened: boolean;
   caracteristica: TCaracteristica | null;
   onClose: () => void;
+  /** A new one's preset kind and offering behaviour (the quick-create catalogue's entries). */
+  novo?: { tipo: TTipoCaracteristica; comportamentoOferecimento?: TComportamentoOferecimento } | undefined;
 }
 
 /** Create or edit a characteristic (02 §3): description, kind, icon and, for cargo, the offering behaviour. */
-export function CaracteristicaFormDrawer({ opened, caracteristica, onClose }: CaracteristicaFormDrawerProps) {
+export function CaracteristicaFormDrawer({
+  opened,
+  caracteristica,
+  onClose,
+  novo,
+}: CaracteristicaFormDrawerProps) {
   const save = useSaveCaracteristica();
   const form = useForm<TCaracteristicaFormValues>({
     mode: 'controlled',
@@ -53,14 +62,18 @@ export function CaracteristicaFormDrawer({ opened, caracteristica, onClose }: Ca
     if (!opened) return;
     form.setValues({
       descricao: caracteristica?.descricao ?? '',
-      tipo: String(caracteristica?.tipo ?? TipoCaracteristica.Carga),
+      tipo: String(caracteristica?.tipo ?? novo?.tipo ?? TipoCaracteristica.Carga),
       icone: caracteristica?.icone ?? null,
-      comportamentoOferecimento: caracteristica?.comportamentoOferecimento
-        ? String(caracteristica.comportamentoOferecimento)
-        : '',
+      comportamentoOferecimento: caracteristica
+        ? caracteristica.comportamentoOferecimento
+          ? String(caracteristica.comportamentoOferecimento)
+          : ''
+        : novo?.comportamentoOferecimento
+          ? String(novo.comportamentoOferecimento)
+          : '',
     });
     form.clearErrors();
-  }, [opened, caracteristica]);
+  }, [opened, caracteristica, novo?.tipo, novo?.comportamentoOferecimento]);
 
   const isCarga = Number(form.getValues().tipo) === TipoCaracteristica.Carga;
 

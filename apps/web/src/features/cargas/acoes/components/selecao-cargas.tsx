@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
-import { formatNumber, type TCargaQuadroCard } from '@embarca/domain';
+import { formatNumber, ROMANEIO_UNIFICADO_MAX, type TCargaQuadroCard } from '@embarca/domain';
 import { Button, Checkbox, Group, Text } from '@mantine/core';
-import { IconCircleOff, IconListCheck, IconX } from '@tabler/icons-react';
+import { IconCircleOff, IconListCheck, IconPrinter, IconX } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
+import { abrirEmNovaAba } from '../../romaneio/abrir-em-nova-aba';
+import { romaneioUnificadoHref } from '../../romaneio/romaneio-params';
 import { podeDesativar } from '../acoes-da-carga';
 import { useCargaAcoesContexto } from '../carga-acoes-context';
 
@@ -12,7 +14,8 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * The board's selection bar: 'Selecionar cargas' turns the checkboxes on; then the count, 'Desativar
- * selecionadas' (the deactivation form, then the progress dialog) and leaving the selection.
+ * selecionadas' (the deactivation form, then the progress dialog), 'Romaneio unificado' (one manifest of
+ * the selected loads, up to ROMANEIO_UNIFICADO_MAX, in a new tab) and leaving the selection.
  */
 export function SelecaoToolbar() {
   const contexto = useCargaAcoesContexto();
@@ -45,6 +48,18 @@ export function SelecaoToolbar() {
         onClick={selecao.desativarSelecionadas}
       >
         Desativar selecionadas
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        leftSection={<IconPrinter size={14} aria-hidden="true" />}
+        disabled={n === 0 || n > ROMANEIO_UNIFICADO_MAX}
+        title={
+          n > ROMANEIO_UNIFICADO_MAX ? `Selecione no máximo ${ROMANEIO_UNIFICADO_MAX} cargas.` : undefined
+        }
+        onClick={() => abrirEmNovaAba(romaneioUnificadoHref([...selecao.selecionadas]))}
+      >
+        Romaneio unificado
       </Button>
       <Button
         size="compact-xs"

@@ -13,26 +13,49 @@ import {
   IconArrowBackUp,
   IconArrowsLeftRight,
   IconBan,
+  IconBuildingStore,
   IconBuildingWarehouse,
   IconCircleOff,
+  IconClockPlus,
+  IconCoin,
   IconDotsVertical,
   IconEye,
+  IconFileDescription,
   IconFiles,
+  IconFileText,
+  IconFileTypePdf,
   IconHistory,
+  IconMap2,
+  IconPaperclip,
+  IconPencil,
+  IconSearch,
+  IconTimeline,
   IconTruck,
   IconTruckDelivery,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
+import { useSession } from '../../../../lib/use-session';
 import { acoesDoMenuDoCard } from '../../acoes/acoes-da-carga';
 import { useCargaAcoesContexto } from '../../acoes/carga-acoes-context';
 import { entradasDoMenu } from '../menu-items';
 
 const ITEM_ICONES: Partial<Record<TLoadCardMenuItem, TablerIcon>> = {
   [LoadCardMenuItem.Detalhes]: IconEye,
+  [LoadCardMenuItem.Rotograma]: IconMap2,
+  [LoadCardMenuItem.EncontrarVeiculo]: IconSearch,
+  [LoadCardMenuItem.Anexos]: IconPaperclip,
+  [LoadCardMenuItem.Editar]: IconPencil,
   [LoadCardMenuItem.Documentos]: IconFiles,
   [LoadCardMenuItem.Historico]: IconHistory,
   [LoadCardMenuItem.MoverPara]: IconArrowsLeftRight,
+  [LoadCardMenuItem.GerarRomaneio]: IconFileText,
+  [LoadCardMenuItem.GerarRomaneioSemItens]: IconFileDescription,
+  [LoadCardMenuItem.GerarPdf]: IconFileTypePdf,
+  [LoadCardMenuItem.Transportadoras]: IconBuildingStore,
+  [LoadCardMenuItem.Negociacao]: IconCoin,
+  [LoadCardMenuItem.Acompanhamento]: IconTimeline,
+  [LoadCardMenuItem.AdicionarHorarioRetorno]: IconClockPlus,
 };
 
 const ACAO_ICONES: Partial<Record<TLoadAction, TablerIcon>> = {
@@ -66,7 +89,8 @@ function Itens({ card, grupo, onSelect }: Pick<LoadCardMenuProps, 'card' | 'grup
   // The actions open their dialogs through the board's context; outside the board there are none.
   const contexto = useCargaAcoesContexto();
   const acoes = contexto ? acoesDoMenuDoCard(card) : [];
-  return entradasDoMenu(card, grupo, acoes).map((entrada) => {
+  const session = useSession();
+  return entradasDoMenu(card, grupo, acoes, session).map((entrada) => {
     const Icon = entrada.tipo === 'item' ? ITEM_ICONES[entrada.item] : ACAO_ICONES[entrada.acao];
     return (
       <Menu.Item

@@ -24,12 +24,14 @@ import {
 } from '@embarca/domain';
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { CargaAcoesProvider } from '../../acoes/carga-acoes-context';
 import { SelecaoToolbar } from '../../acoes/components/selecao-cargas';
 import { useMoverEtapa } from '../../api/use-mover-etapa';
 import { useQuadroGrupo } from '../../api/use-quadro-grupo';
 import { useSwapEtapa } from '../../api/use-swap-etapa';
+import { abrirEmNovaAba } from '../../romaneio/abrir-em-nova-aba';
 import { cardsDoGrupo, cardsPorEtapa, etapasDoGrupo, SEM_ETAPA, type TCardQuadro } from '../board-state';
 import {
   colisaoQuadro,
@@ -39,7 +41,7 @@ import {
   dragData,
   type TDragData,
 } from '../dnd';
-import { drawerDoItem } from '../menu-items';
+import { drawerDoItem, paginaDoItem, rotaDoItem } from '../menu-items';
 import { markAfterPaint, PERF_MARKS } from '../perf-marks';
 import { BoardCard } from './board-card';
 import { COLUMN_WIDTH, EtapaColumn } from './etapa-column';
@@ -88,6 +90,7 @@ export function QuadroGrupoBoard({
   const [moverCard, setMoverCard] = useState<TCargaQuadroCard | null>(null);
   const { mutate: moverMutate } = useMoverEtapa();
   const swap = useSwapEtapa();
+  const navigate = useNavigate();
 
   // Read the rest of the group in the background, page by page, up to the automatic limit.
   useEffect(() => {
@@ -154,10 +157,22 @@ export function QuadroGrupoBoard({
         setMoverCard(card);
         return;
       }
+      // The manifests are pages of their own, printed on their own: a new tab keeps the board as it was.
+      const pagina = paginaDoItem(item, card.id);
+      if (pagina) {
+        abrirEmNovaAba(pagina);
+        return;
+      }
+      // The return time form is a fleet page: the board gives way to it (back returns here).
+      const rota = rotaDoItem(item, card);
+      if (rota) {
+        navigate(rota);
+        return;
+      }
       const drawer = drawerDoItem(item, card.id);
       if (drawer) openDrawer(drawer);
     },
-    [openDrawer],
+    [openDrawer, navigate],
   );
   const renderCard = useCallback(
     (card: TCardQuadro) => (

@@ -16,17 +16,20 @@ import {
   type THubStatus,
 } from '@embarca/domain';
 import { Alert, Badge, Button, Group, Indicator, Skeleton, Stack, Tabs, Title, Tooltip } from '@mantine/core';
-import { IconFilter, IconLayoutKanban, IconPalette, IconRefresh } from '@tabler/icons-react';
+import { IconFilter, IconLayoutKanban, IconPalette, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DRAWER_ROUTES } from '../../../../app/drawer-routes';
 import { useDrawerNavigation } from '../../../../app/use-drawer-navigation';
+import { canAccessRoute } from '../../../../lib/access';
 import { useSession } from '../../../../lib/use-session';
 import { ETAPAS_KEY, QUADRO_KEY, TOTALIZADORES_KEY } from '../../api/cargas.keys';
 import { useCargasHub } from '../../api/use-cargas-hub';
 import { useKanbanEtapas } from '../../api/use-kanban-etapas';
 import { usePersonalizacaoCard } from '../../api/use-personalizacao-card';
 import { useTotalizadores } from '../../api/use-totalizadores';
+import { CriarLoteButton } from '../../modelos/components/criar-lote-button';
 import { PersonalizacaoCardModal } from '../../personalizacao/personalizacao-card-modal';
 import { COLUMN_WIDTH } from '../components/etapa-column';
 import { QuadroGrupoBoard } from '../components/quadro-grupo-board';
@@ -38,6 +41,11 @@ import { useQuadroLiveUpdates } from '../use-quadro-live-updates';
 import { useUnidadeSelecionada } from '../use-unidade-selecionada';
 
 const GRUPOS = Object.values(GrupoQuadro);
+/** The register drawer 'Nova carga' opens; its access rule decides whether the button shows. */
+const NOVA_CARGA_DRAWER = 'cargas/cadastro-carga/new';
+const NOVA_CARGA_ROUTE = DRAWER_ROUTES.find((route) => route.path === NOVA_CARGA_DRAWER) ?? {
+  shipperOnly: true,
+};
 const GRUPO_PARAM = 'grupo';
 
 function isGrupo(value: string | null): value is TGrupoQuadro {
@@ -96,6 +104,7 @@ function BoardSkeleton({ height }: { height: number }) {
 export function MinhasCargasPage() {
   const session = useSession();
   const isAdmin = session?.claims.role === Role.Administrador;
+  const podeCadastrar = canAccessRoute(NOVA_CARGA_ROUTE, session);
   const unidade = useUnidadeSelecionada();
   const location = useLocation();
   const navigate = useNavigate();
@@ -167,6 +176,16 @@ export function MinhasCargasPage() {
           </Badge>
         </Group>
         <Group gap="xs">
+          {podeCadastrar && (
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => openDrawer(NOVA_CARGA_DRAWER)}
+            >
+              Nova carga
+            </Button>
+          )}
+          <CriarLoteButton />
           <Indicator label={nFiltros} size={16} disabled={nFiltros === 0} offset={4}>
             <Button
               variant={nFiltros > 0 ? 'light' : 'default'}

@@ -1,0 +1,199 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import {
+  formatDateTime,
+  formatDistance,
+  formatPlate,
+  formatVolume,
+  formatWeight,
+  LoadAction,
+  MESSAGES,
+  type TCargaDetails,
+  type TSugestaoVeiculos,
+  type TVeiculoSugerido,
+} from '@embarca/domain';
+import { Badge, Button, Center, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
+import { describeApiError } from '../../../lib/api-error-handler';
+import { acoesDaCarga } from '../acoes/acoes-da-carga';
+import { ManterGavetaAberta } from '../acoes/components/manter-gaveta-aberta';
+import { useCargaAcoesDialogs } from '../acoes/use-carga-acoes-dialogs';
+import { CargaDetalhesLayout } from '../detalhes/carga-detalhes-layout';
+import { Secao } from '../detalhes/detalhes-campos';
+import { useSugestaoVeiculos } from './api/use-carga-veiculo';
+import { ROTOGRAMA_TEXTOS } from './rotograma.texts';
+import { VeiculoIcone } from './veiculo-icone';
+
+function capacidade(veiculo: TVeiculoSugerido): string {
+  const partes = [
+    veiculo.capacidadeKg === null ? '' : formatWeight(veiculo.capacidadeKg),
+    veiculo.capacidadeM3 === null ? '' : formatVolume(veiculo.capacidadeM3),
+  ].filter(Boolean);
+  return partes.length > 0 ? partes.join(' · ') : 'Capacidade não informada';
+}
+
+function plural(n: number, um: string, varios: string): string {
+  return `${n} ${n === 1 ? um : varios}`;
+}
+
+/** Why vehicles of the fleet were left out. */
+function descartes({ ocupados, semCapacidade }: TSugestaoVeiculos['descartados']): string | null {
+  const partes = [
+    ocupados > 0 ? `${plural(ocupados, 'ocupado', 'ocupados')} em outra carga no período` : '',
+    semCapacidade > 0 ? `${plural(semCapacidade, 'sem capacidade', 'sem capacidade')} para a carga` : '',
+  ].filter(Boolean);
+  if (partes.length === 0) return null;
+  const total = ocupados + semCapacidade;
+  return `${plural(total, 'veículo ativo ficou', 'veículos ativos ficaram')} de fora: ${partes.join('; ')}.`;
+}
+
+function VeiculoSugerido({ veiculo, posicao }: { veiculo: TVeiculoSugerido; posicao: number }) {
+  const placa = formatPlate(veiculo.placa);
+  const tipo = [veiculo.tipoVeiculo, veiculo.tipoCarroceria].filter(Boolean).join(' · ');
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm" aria-label={`${posicao}º: veículo ${placa}`}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <VeiculoIcone tipoVeiculo={veiculo.tipoVeiculo} tipoCarroceria={veiculo.tipoCarroceria} />
+        <Stack gap={2}>
+          <Group gap={6}>
+            <Text fw={700}>{placa}</Text>
+            {tipo && (
+              <Text size="sm" c="gray.8">
+                {tipo}
+              </Text>
+            )}
+            {veiculo.frota && (
+              <Badge size="sm" variant="light" color="grape">
+                Frota contratada
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            {capacidade(veiculo)}
+            {veiculo.motorista && ` · Motorista da última viagem: ${veiculo.motorista.nome}`}
+          </Text>
+          <Text size="sm" fw={600} c={veiculo.distanciaAteOrigem === null ? 'gray.7' : 'blue.9'}>
+            {veiculo.distanciaAteOrigem === null
+              ? 'Distância até a origem desconhecida'
+              : `≈ ${formatDistance(veiculo.distanciaAteOrigem) || '0 m'} até a origem`}
+          </Text>
+          <List size="xs" c="gray.8" spacing={0} aria-label={`Por que o veículo ${placa} serve`}>
+            {veiculo.motivos.map((motivo) => (
+              <List.Item key={motivo}>{motivo}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
+  const sugestao = useSugestaoVeiculos(carga.id);
+  const { closeDrawer } = useDrawerNavigation();
+  const liberada = useRef(false);
+  const { abrir, fechar, dialogo, aberta } = useCargaAcoesDialogs({
+    // The drawer gets Escape first; ManterGavetaAberta turns its closing into the dialog's.
+    closeOnEscape: false,
+    onConcluida: (result) => {
+      if (result.carga) return;
+      liberada.current = true;
+      closeDrawer();
+    },
+  });
+  // One 'Alocar veículo' for the list: the allocation form takes no preselected vehicle (it starts empty).
+  const podeAlocar = acoesDaCarga(carga).includes(LoadAction.Alocar);
+
+  if (sugestao.isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Carregando" />
+      </Center>
+    );
+  }
+  if (sugestao.isError) {
+    return (
+      <Stack gap="xs" align="flex-start" role="alert">
+        <Text c="red.8">{describeApiError(sugestao.error).message}</Text>
+        <Button variant="light" onClick={() => void sugestao.refetch()}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { carga: necessidade, veiculos, descartados } = sugestao.data;
+  const origem = necessidade.origem
+    ? [necessidade.origem.cidade, necessidade.origem.uf].filter(Boolean).join('/')
+    : '';
+  const resumo = [
+    necessidade.pesoKg === null ? '' : formatWeight(necessidade.pesoKg),
+    necessidade.volumeM3 === null ? '' : formatVolume(necessidade.volumeM3),
+    `Coleta ${formatDateTime(necessidade.dhColeta) || '—'}`,
+    `Entrega ${formatDateTime(necessidade.dhEntrega) || '—'}`,
+    origem ? `Origem ${origem}` : '',
+  ].filter(Boolean);
+  const foraDaLista = descartes(descartados);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Secao titulo="Veículos sugeridos">
+          <Text size="sm">{resumo.join(' · ')}</Text>
+          <Text size="xs" c="gray.7">
+            Veículos ativos da frota, livres entre a coleta e a entrega e com capacidade para a carga; os mais
+            próximos da origem (pela última entrega) primeiro. Distâncias estimadas.
+          </Text>
+          {foraDaLista && (
+            <Text size="xs" c="gray.7">
+              {foraDaLista}
+            </Text>
+          )}
+        </Secao>
+        {podeAlocar && (
+          <Button
+            size="xs"
+            leftSection={<IconTruck size={14} aria-hidden="true" />}
+            onClick={() => abrir(LoadAction.Alocar, carga)}
+            style={{ flexShrink: 0 }}
+          >
+            {ROTOGRAMA_TEXTOS.alocar}
+          </Button>
+        )}
+      </Group>
+      {veiculos.length === 0 ? (
+        <Text size="sm" role="status">
+          {MESSAGES.noResults} {ROTOGRAMA_TEXTOS.semVeiculos}
+        </Text>
+      ) : (
+        <Stack
+          component="ol"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Veículos sugeridos"
+        >
+          {veiculos.map((veiculo, index) => (
+            <VeiculoSugerido key={veiculo.id} veiculo={veiculo} posicao={index + 1} />
+          ))}
+        </Stack>
+      )}
+      {dialogo}
+      {aberta && <ManterGavetaAberta onFecharDialogo={fechar} liberada={liberada} />}
+    </Stack>
+  );
+}
+
+/** Drawer `cargas/detalhes/{cargaId}/encontrar-veiculo`: the fleet's vehicles suggested for the load. */
+export function CargaEncontrarVeiculoDrawer() {
+  return (
+    <CargaDetalhesLayout tab="encontrar-veiculo">
+      {(carga) => <EncontrarVeiculo carga={carga} />}
+    </CargaDetalhesLayout>
+  );
+}

@@ -1,0 +1,5 @@
+/** The quick-create texts, apart from the dialog so the top bar does not load the dialog's code. */
+export const CRIACAO_RAPIDA_TITULO = 'Criação rápida';
+export const CRIACAO_RAPIDA_PLACEHOLDER = 'Pesquise um cadastro ou um modelo de carga';
+export const CRIACAO_RAPIDA_SECAO_CADASTROS = 'Cadastros';
+export const CRIACAO_RAPIDA_SECAO_MODELOS = 'Modelos de carga';
