@@ -187,13 +187,20 @@ test.describe('quadro "Minhas cargas"', () => {
     const menu = await openCardMenu(page, LOAD);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Detalhes',
+      'Rotograma',
+      'Encontrar veículo',
       'Documentos',
+      'Anexos',
       'Histórico',
       'Alocar veículo',
       'Cancelar carga',
       'Desativar',
+      'Editar',
       'Mover para...',
       'Alterar unidade de negócio',
+      'Gerar romaneio',
+      'Gerar romaneio sem itens',
+      'Gerar PDF',
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
