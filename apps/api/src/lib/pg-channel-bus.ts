@@ -75,6 +75,8 @@ export function createPgChannelBus(
     let client: pg.Client | undefined;
     let timer: NodeJS.Timeout | undefined;
     let attempt = 0;
+    /** The attempt under way: close() waits for it, so no connection outlives the bus. */
+    let connecting: Promise<void> | undefined;
     const connect = async () => {
       if (closed) return;
       const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
@@ -87,7 +89,9 @@ export function createPgChannelBus(
         onError(error, 'listener');
         const delay = backoffMs[Math.min(attempt, backoffMs.length - 1)] ?? 5_000;
         attempt += 1;
-        timer = setTimeout(() => void connect(), delay);
+        timer = setTimeout(() => {
+          connecting = connect();
+        }, delay);
       };
       next.on('error', retry);
       next.on('end', () => retry(new Error('conexão de LISTEN encerrada')));
@@ -98,7 +102,10 @@ export function createPgChannelBus(
         await next.connect();
         await next.query(`LISTEN ${channel}`);
         if (closed) {
+          // Closed while connecting: end this client here (stop() did not know it). Keep an error
+          // listener until it has ended — a server dropping the connection now must not crash us.
           next.removeAllListeners();
+          next.on('error', () => undefined);
           await next.end().catch(() => undefined);
           return;
         }
@@ -109,9 +116,10 @@ export function createPgChannelBus(
         retry(error);
       }
     };
-    void connect();
+    connecting = connect();
     stop = async () => {
       clearTimeout(timer);
+      await connecting;
       const current = client;
       client = undefined;
       if (current) {
