@@ -37,6 +37,8 @@ const BENCH_USER = { email: 'admin@escala-01.demo', password: 'demo1234' };
 const RESULTS_FILE = path.join(repoRoot, 'bench', 'RESULTS.md');
 /** Issue 6 "Performance": the board endpoint's p95 at 20 concurrent clients. */
 const BOARD_P95_TARGET_MS = 50;
+/** Issue 4 "Quick search": p95 under 50 ms on the scale database (the same 20 clients). */
+const QUICK_SEARCH_P95_TARGET_MS = 50;
 
 /** The 1, 5 and 15-minute load averages: other work on the machine shares its cores with the benchmark. */
 function loadAverage(): string {
@@ -246,6 +248,59 @@ async function readUnitLoads(url: string, session: Session): Promise<string> {
   }
 }
 
+/** What the quick search scenarios look for: terms of loads on the unit's board, a different one per request. */
+interface SearchTerms {
+  nfs: string[];
+  identificadores: string[];
+}
+
+/**
+ * NF numbers and identifier codes of up to 2,000 loads on the benchmark unit's board, spread over the
+ * whole unit (every n-th load in code order), so the search runs over real, varied matches — never one
+ * cached term.
+ */
+async function readSearchTerms(url: string, session: Session): Promise<SearchTerms> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const situacoes = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
+    const result = await client.query<{ numero_nf: string | null; codigo_identificador: string | null }>(
+      `select d.numero_nf, c.codigo_identificador
+         from (select id, codigo_identificador, row_number() over (order by codigo) as n,
+                      count(*) over () as total
+                 from cargas
+                where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])) c
+         left join lateral (select numero_nf from carga_documentos
+                             where carga_id = c.id and numero_nf is not null limit 1) d on true
+        where c.n % greatest(c.total / 2000, 1) = 0
+        limit 2000`,
+      [session.businessUnitId, situacoes],
+    );
+    const nfs = result.rows.flatMap((row) => (row.numero_nf ? [row.numero_nf] : []));
+    const identificadores = result.rows.flatMap((row) =>
+      row.codigo_identificador ? [row.codigo_identificador] : [],
+    );
+    if (nfs.length === 0 || identificadores.length === 0)
+      throw new Error(
+        'a unidade do benchmark não tem cargas com NF e código identificador: rode npm run seed:scale',
+      );
+    return { nfs, identificadores };
+  } finally {
+    await client.end();
+  }
+}
+
+/** A path per request that walks `terms` in turn (`?termo=` of the quick search). */
+function rotatingTerm(baseUrl: string, terms: string[]): () => string {
+  const base = new URL(`${baseUrl}/api/carga-mongo/pesquisa-rapida`);
+  let n = 0;
+  return () => {
+    const termo = terms[n % terms.length] ?? '';
+    n += 1;
+    return `${base.pathname}?termo=${encodeURIComponent(termo)}`;
+  };
+}
+
 /** A load as the register form sends it (ZCadastroCarga): three route points, two documents with items. */
 function registerBody(): TCadastroCargaInput {
   const day = 24 * 60 * 60 * 1000;
@@ -289,6 +344,15 @@ function notesFor(outcomes: ScenarioOutcome[], kdf: string, loadAtStart: string)
       'dá p97,5 e p99.',
     `Senhas: ${kdf}; (d) mede logins/s com ${loginLoad.connections} conexões por ${loginLoad.durationSeconds} s.`,
   ];
+  const search = measured('(h)');
+  if (search?.status === 'measured') {
+    const met = search.latencyP95Ms < QUICK_SEARCH_P95_TARGET_MS;
+    notes.push(
+      `Meta da pesquisa rápida (issue 4): (h) p95 < ${QUICK_SEARCH_P95_TARGET_MS} ms — ` +
+        `${met ? 'atingida' : 'não atingida'} (p95 ${search.latencyP95Ms.toFixed(1)} ms com ${search.connections} ` +
+        `conexões, ${search.requestsPerSecondMean.toFixed(0)} req/s).`,
+    );
+  }
   const board = measured('(b)');
   if (board?.status === 'measured') {
     const met = board.latencyP95Ms < BOARD_P95_TARGET_MS;
@@ -381,17 +445,22 @@ async function main(): Promise<number> {
       totals: '(c) GET /api/frete/carga/totalizadores/1',
       card: '(f) GET /api/carga-mongo/{id} (cartão + documentos)',
       details: '(g) GET /api/carga-mongo/{id}/details',
-      quickSearch: '(h) GET /api/carga-mongo/pesquisa-rapida?termo=100234 (pesquisa rápida Alt+.)',
+      quickSearch:
+        '(h) GET /api/carga-mongo/pesquisa-rapida?termo={NF} (pesquisa rápida Alt+. por número de NF: uma NF diferente da unidade a cada requisição)',
+      quickSearchText:
+        '(h2) GET /api/carga-mongo/pesquisa-rapida?termo={código identificador} (texto: contém, um código diferente a cada requisição)',
       register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
       units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
     };
     let session: Session | undefined;
     let sample: BoardSample | undefined;
+    let terms: SearchTerms | undefined;
     try {
       session = await signIn(server.baseUrl);
       const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
       sample = await sampleBoard(board(awaiting), headers);
       unitInfo = await readUnitLoads(databaseUrl, session);
+      terms = await readSearchTerms(databaseUrl, session);
       console.log(`[bench] ${unitInfo}`);
     } catch (error) {
       const reason = `login ou leitura do quadro falhou: ${error instanceof Error ? error.message : String(error)}`;
@@ -400,7 +469,7 @@ async function main(): Promise<number> {
         printOutcome(outcomes[outcomes.length - 1]!);
       }
     }
-    if (session && sample) {
+    if (session && sample && terms) {
       const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
       const cargaMongo = `${server.baseUrl}/api/carga-mongo/${sample.cargaId}`;
       const scenarios: Scenario[] = [
@@ -432,8 +501,15 @@ async function main(): Promise<number> {
         { name: names.details, url: `${cargaMongo}/details`, headers },
         {
           name: names.quickSearch,
-          url: `${server.baseUrl}/api/carga-mongo/pesquisa-rapida?termo=100234`,
+          url: `${server.baseUrl}${rotatingTerm(server.baseUrl, terms.nfs)()}`,
           headers,
+          pathPerRequest: rotatingTerm(server.baseUrl, terms.nfs),
+        },
+        {
+          name: names.quickSearchText,
+          url: `${server.baseUrl}${rotatingTerm(server.baseUrl, terms.identificadores)()}`,
+          headers,
+          pathPerRequest: rotatingTerm(server.baseUrl, terms.identificadores),
         },
         // (e) the per-request cost of the session: HS256 verification + the one-query re-read of the
         // user's state and units (plugins/authenticate.ts); compared with (a), which does one `select 1`.

@@ -120,8 +120,17 @@ export const cargas = pgTable(
     index('cargas_board_idx').on(t.ownerId, t.unidadeNegocioId, t.situacao, t.dhColeta, t.id),
     index('cargas_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('cargas_owner_identificador_idx').on(t.ownerId, t.codigoIdentificador),
-    // Quick search (contains, any case): trigram index; the migration creates the pg_trgm extension.
+    // The board's free-text filter (contains, any case): trigram index (pg_trgm, migration 0007).
     index('cargas_identificador_trgm_idx').using('gin', t.codigoIdentificador.op('gin_trgm_ops')),
+    // Quick search: the identifier by its start or its end, any case (migration 0015).
+    index('cargas_owner_identificador_prefixo_idx').on(
+      t.ownerId,
+      sql`upper(${t.codigoIdentificador}) text_pattern_ops`,
+    ),
+    index('cargas_owner_identificador_sufixo_idx').on(
+      t.ownerId,
+      sql`reverse(upper(${t.codigoIdentificador})) text_pattern_ops`,
+    ),
     index('cargas_contratacao_owner_idx').on(t.contratacaoOwnerId, t.situacao),
     // The home's figures: today's deliveries, and loads with open occurrences (few: a partial index).
     index('cargas_owner_entrega_idx').on(t.ownerId, t.dhEntrega),
@@ -214,22 +223,25 @@ export const cargaDocumentos = pgTable(
   (t) => [
     index('carga_documentos_carga_idx').on(t.cargaId),
     index('carga_documentos_owner_nf_idx').on(t.ownerId, t.numeroNf),
-    // Quick search (contains, any case) on the document number, NF number and NF key: trigram indexes.
-    index('carga_documentos_numero_trgm_idx').using('gin', t.numero.op('gin_trgm_ops')),
-    index('carga_documentos_numero_nf_trgm_idx').using('gin', t.numeroNf.op('gin_trgm_ops')),
-    index('carga_documentos_chave_nf_trgm_idx').using('gin', t.chaveNf.op('gin_trgm_ops')),
-    // Quick search by number: prefix within the owner's documents (migration 0013).
-    index('carga_documentos_owner_numero_prefixo_idx').on(t.ownerId, t.numero.op('text_pattern_ops')),
-    index('carga_documentos_owner_numero_nf_prefixo_idx').on(t.ownerId, t.numeroNf.op('text_pattern_ops')),
-    index('carga_documentos_owner_chave_nf_prefixo_idx').on(t.ownerId, t.chaveNf.op('text_pattern_ops')),
+    // Quick search (pesquisa-rapida.repository.ts, migration 0015): the document number and NF number by
+    // their start or their end, any case; the NF key (digits only) by its start.
+    index('carga_documentos_owner_numero_prefixo_idx').on(
+      t.ownerId,
+      sql`upper(${t.numero}) text_pattern_ops`,
+    ),
     index('carga_documentos_owner_numero_sufixo_idx').on(
       t.ownerId,
-      sql`reverse(${t.numero}) text_pattern_ops`,
+      sql`reverse(upper(${t.numero})) text_pattern_ops`,
+    ),
+    index('carga_documentos_owner_numero_nf_prefixo_idx').on(
+      t.ownerId,
+      sql`upper(${t.numeroNf}) text_pattern_ops`,
     ),
     index('carga_documentos_owner_numero_nf_sufixo_idx').on(
       t.ownerId,
-      sql`reverse(${t.numeroNf}) text_pattern_ops`,
+      sql`reverse(upper(${t.numeroNf})) text_pattern_ops`,
     ),
+    index('carga_documentos_owner_chave_nf_prefixo_idx').on(t.ownerId, t.chaveNf.op('text_pattern_ops')),
     check('carga_documentos_chave_check', sql`${t.chaveNf} is null or ${t.chaveNf} ~ '^[0-9]{44}$'`),
   ],
 );

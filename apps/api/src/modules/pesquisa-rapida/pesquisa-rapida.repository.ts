@@ -15,24 +15,22 @@ export interface EscopoCargas {
 }
 
 export interface PesquisaTermos {
-  /** The term as typed (trimmed): identifier code and document number. */
+  /** The term as typed (trimmed): the identifier code is compared with it. */
   texto: string;
-  /** The NF number / key form: the digits alone when the term is digits and separators. */
+  /** The documents' form: the digits alone when the term is digits and separators, else the term. */
   nf: string;
   /** The load code, when the term is a number (exact match). */
   codigo?: number | undefined;
-  /**
-   * The term is a number (digits and separators): document numbers, NF numbers and keys are then matched
-   * by prefix, and document and NF numbers also by suffix, through btree indexes (migration 0013). Trigrams of digit strings are few and common, so a
-   * `%123456%` look-up reads most of the trigram index (≈ 6 ms per column on the scale data).
-   */
+  /** Digits and separators only: NF keys (44 digits, nothing else) can match only then. */
   numerico: boolean;
 }
 
-/** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/**
+ * How many matches of one field the search looks at before the board's visibility and order are applied:
+ * a term matching more than this many loads (a common prefix) shows 10 of the first matches, not the 10
+ * most recent — the user types more. Bounds the work of every search whatever the term.
+ */
+const CANDIDATOS_POR_CAMPO = 200;
 
 const uuidList = (ids: string[]) => sql`any(${sql.param(ids)}::uuid[])`;
 
@@ -56,22 +54,77 @@ export function cargasVisiveis(escopo: EscopoCargas): SQL[] {
   return branches;
 }
 
-/** Loads of `c` with a document (document number, NF number or NF key) matching. */
-function documentoCom(condition: SQL): SQL {
-  return sql`c.id in (select d.carga_id from ${cargaDocumentos} d where ${condition})`;
+/**
+ * `expressao` starts with `valor`, as the byte range it means ('ABC' → ['ABC', 'ABD') in text_pattern_ops
+ * order). Unlike `like $1 || '%'`, a range of parameters uses the btree index in a generic (prepared) plan,
+ * and `%` or `_` typed by the user are plain characters.
+ */
+function comecaCom(expressao: string, valor: string): SQL {
+  const ate = `${valor.slice(0, -1)}${String.fromCharCode(valor.charCodeAt(valor.length - 1) + 1)}`;
+  return sql`(${sql.raw(expressao)} ~>=~ ${valor} and ${sql.raw(expressao)} ~<~ ${ate})`;
+}
+
+/** One field the search compares, over the alias `c` (cargas) or `d` (carga_documentos). */
+interface Campo {
+  tabela: 'carga' | 'documento';
+  /** The compared expression: the same as its index's (migration 0015). */
+  expressao: string;
+  /** The term in the field's form (upper case; reversed for an "ends with" field). */
+  valor: string;
+}
+
+const reversed = (text: string) => [...text].reverse().join('');
+
+/**
+ * The fields of 01 §2's quick search, each matched by its start or its end, in any case: the identifier
+ * code, and the document number and NF number (by their end too: an NF stored as '000123456' is found by
+ * '123456'); the NF key (digits only) by its start. Load codes match exactly (see `findCargaIds`).
+ */
+function camposDaPesquisa(termos: PesquisaTermos): Campo[] {
+  const identificador = termos.texto.toUpperCase();
+  const documento = termos.nf.toUpperCase();
+  const campos: Campo[] = [
+    {
+      tabela: 'carga',
+      expressao: 'upper(c.codigo_identificador)',
+      valor: identificador,
+    },
+    {
+      tabela: 'carga',
+      expressao: 'reverse(upper(c.codigo_identificador))',
+      valor: reversed(identificador),
+    },
+    { tabela: 'documento', expressao: 'upper(d.numero)', valor: documento },
+    {
+      tabela: 'documento',
+      expressao: 'reverse(upper(d.numero))',
+      valor: reversed(documento),
+    },
+    { tabela: 'documento', expressao: 'upper(d.numero_nf)', valor: documento },
+    {
+      tabela: 'documento',
+      expressao: 'reverse(upper(d.numero_nf))',
+      valor: reversed(documento),
+    },
+  ];
+  if (termos.numerico) {
+    campos.push({ tabela: 'documento', expressao: 'd.chave_nf', valor: termos.nf });
+  }
+  return campos;
 }
 
 export function createPesquisaRapidaRepository(db: Database) {
   return {
     /**
      * The ids of the visible loads (board situacoes, active) whose code equals the term (when numeric),
-     * or whose identifier code, document number, NF number or NF key contains it (any case). Exact
-     * matches first, then the most recently changed loads; at most `limit`.
+     * or whose identifier code, document number, NF number or NF key starts or ends with it (any case).
+     * Exact matches first, then the most recently changed loads; at most `limit`.
      *
-     * Every (visibility branch × match) arm reads at most `limit` rows in `updated_at` order, so the
-     * planner can pick per arm: a pg_trgm index (migration 0006) when the term is selective, or the
-     * owner's (owner_id, updated_at) index walked backwards when the term matches most loads ('ESC-'),
-     * which stops after `limit` hits. Never a whole tenant's matches sorted.
+     * The viewer's own loads are found field by field through btree indexes on (owner_id, expression)
+     * (migration 0015), each read for at most CANDIDATOS_POR_CAMPO matches; the board's rules (unit scope,
+     * situacao, active) and the order then apply to those few loads, by primary key. A carrier's directed
+     * loads are few: they are read by load and each compared field by field. One statement text per kind
+     * of term, run prepared: no term makes the planner walk a tenant's loads.
      */
     async findCargaIds(
       escopo: EscopoCargas,
@@ -81,79 +134,58 @@ export function createPesquisaRapidaRepository(db: Database) {
     ): Promise<string[]> {
       const branches = cargasVisiveis(escopo);
       if (branches.length === 0 || situacoes.length === 0) return [];
-      const texto = escapeLike(termos.texto);
-      const nf = escapeLike(termos.nf);
-      const contains = (text: string) => `%${text}%`;
-
-      // Equalities through btree indexes: the identifier through (owner_id, codigo_identificador), as typed
-      // or upper-cased (codes are usually upper case); the NF number through (owner_id, numero_nf) — the
-      // document's owner is the load's, which gives the planner the owner. (A trigram `=` reads the
-      // posting lists of the padding trigrams, which hold nearly every row.) Document numbers and NF keys
-      // are found by the contains arms.
-      const exatos: SQL[] = [
-        sql`c.codigo_identificador in (${termos.texto}, ${termos.texto.toUpperCase()})`,
-        sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id and d.owner_id = c.owner_id
-          and d.numero_nf = ${termos.nf})`,
-      ];
-      if (termos.codigo !== undefined) exatos.push(sql`c.codigo = ${termos.codigo}`);
-      /**
-       * The documents arm of a branch: a number by prefix (the viewer's own documents through the
-       * (owner_id, … text_pattern_ops) indexes; a carrier's directed loads are few, read by load), a text
-       * by contains (pg_trgm).
-       */
-      const documentos = (proprio: boolean): SQL => {
-        if (!termos.numerico) {
-          return documentoCom(
-            sql`d.numero ilike ${contains(texto)} or d.numero_nf ilike ${contains(nf)} or d.chave_nf ilike ${contains(nf)}`,
-          );
-        }
-        // `like '123%'` as the byte range it means (['123', '124') in text_pattern_ops order): unlike a
-        // `like $1`, a range of parameters can use the index in a generic (prepared) plan. Numbers also
-        // match by their end (`reverse(…)` indexes): an NF stored as '000123456' is found by '123456'.
-        const faixa = (coluna: string, digitos: string) => {
-          const ate = `${digitos.slice(0, -1)}${String.fromCharCode(digitos.charCodeAt(digitos.length - 1) + 1)}`;
-          return sql`(${sql.raw(coluna)} ~>=~ ${digitos} and ${sql.raw(coluna)} ~<~ ${ate})`;
-        };
-        const invertido = [...termos.nf].reverse().join('');
-        const porPrefixo = sql`(${sql.join(
-          [
-            faixa('d.numero', termos.nf),
-            faixa('d.numero_nf', termos.nf),
-            faixa('d.chave_nf', termos.nf),
-            faixa('reverse(d.numero)', invertido),
-            faixa('reverse(d.numero_nf)', invertido),
-          ],
-          sql` or `,
-        )})`;
-        return proprio
-          ? sql`c.id in (select d.carga_id from ${cargaDocumentos} d where d.owner_id = ${escopo.ownerId} and ${porPrefixo})`
-          : sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id and ${porPrefixo})`;
-      };
+      const campos = camposDaPesquisa(termos);
+      const doCampo = (campo: Campo) => comecaCom(campo.expressao, campo.valor);
 
       const onBoard = sql`c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})`;
-      const arms = branches.flatMap((branch, index) => [
-        ...exatos.map(
-          (match) => sql`(select c.id, c.updated_at, true as exato from ${cargas} c
-            where ${branch} and ${onBoard} and (${match}) order by c.updated_at desc limit ${limit})`,
-        ),
-        // cargasVisiveis gives the viewer's own loads first.
-        ...[sql`c.codigo_identificador ilike ${contains(texto)}`, documentos(index === 0)].map(
-          (match) => sql`(select c.id, c.updated_at, false as exato from ${cargas} c
-            where ${branch} and ${onBoard} and (${match}) order by c.updated_at desc limit ${limit})`,
-        ),
-      ]);
+      const [proprio, ...direcionadas] = branches;
+      if (!proprio) return [];
+      // The viewer's own visible matches, one capped index read per field.
+      const candidatos = campos.map((campo) =>
+        campo.tabela === 'carga'
+          ? sql`(select c.id from ${cargas} c where ${proprio} and ${onBoard} and ${doCampo(campo)}
+              limit ${CANDIDATOS_POR_CAMPO})`
+          : sql`(select d.carga_id from ${cargaDocumentos} d join ${cargas} c on c.id = d.carga_id
+              where d.owner_id = ${escopo.ownerId} and ${doCampo(campo)} and ${proprio} and ${onBoard}
+              limit ${CANDIDATOS_POR_CAMPO})`,
+      );
+      if (termos.codigo !== undefined) {
+        candidatos.push(
+          sql`(select c.id from ${cargas} c where ${proprio} and ${onBoard} and c.codigo = ${termos.codigo})`,
+        );
+      }
+      const proprias = sql`c.id = any(array(${sql.join(candidatos, sql` union all `)}))`;
 
+      // A load of `c` matching, compared field by field (for a carrier's few directed loads).
+      const naCarga = campos.filter((campo) => campo.tabela === 'carga').map(doCampo);
+      const noDocumento = campos.filter((campo) => campo.tabela === 'documento').map(doCampo);
+      if (termos.codigo !== undefined) naCarga.push(sql`c.codigo = ${termos.codigo}`);
+      const combina = sql`(${sql.join(naCarga, sql` or `)} or exists (select 1 from ${cargaDocumentos} d
+        where d.carga_id = c.id and (${sql.join(noDocumento, sql` or `)})))`;
+
+      // Exact matches first: the code, the identifier, or a document's number, NF number or key.
+      const exatos = [
+        sql`upper(c.codigo_identificador) = ${termos.texto.toUpperCase()}`,
+        sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id
+          and (upper(d.numero) = ${termos.nf.toUpperCase()} or upper(d.numero_nf) = ${termos.nf.toUpperCase()}
+            or d.chave_nf = ${termos.nf}))`,
+      ];
+      if (termos.codigo !== undefined) exatos.unshift(sql`c.codigo = ${termos.codigo}`);
+      const exato = sql`(${sql.join(exatos, sql` or `)})`;
+
+      // Own loads first (found through the candidates), then a carrier's directed loads, compared by load.
+      const arms = [
+        sql`(select c.id, c.updated_at, ${exato} as exato from ${cargas} c where ${proprias})`,
+        ...direcionadas.map(
+          (branch) => sql`(select c.id, c.updated_at, ${exato} as exato from ${cargas} c
+            where ${branch} and ${onBoard} and ${combina})`,
+        ),
+      ];
       const query = sql`
         select m.id from (${sql.join(arms, sql` union all `)}) m
-        group by m.id
-        order by bool_or(m.exato) desc, max(m.updated_at) desc, m.id
+        order by m.exato desc, m.updated_at desc, m.id
         limit ${limit}`;
-      // A number (most searches: NF, code) has one plan whatever its digits: prepared, it skips planning
-      // (≈ 1.5 ms of the ≈ 4 ms). A text keeps per-term plans: the planner picks, per arm, a trigram index
-      // for a selective term or the owner's recent loads for a common one.
-      const rows = termos.numerico
-        ? await runPrepared(db, query)
-        : ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const rows = await runPrepared(db, query);
       return rows.map((row) => String(row.id));
     },
   };

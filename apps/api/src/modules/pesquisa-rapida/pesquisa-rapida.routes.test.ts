@@ -91,21 +91,26 @@ describe('what the quick search matches', () => {
     expect(await found('98765432')).toEqual([]);
   });
 
-  it('finds loads by a part of the identifier code, in any case', async () => {
+  it('finds loads by the start or the end of the identifier code, in any case, not by its middle', async () => {
     const load = await shipperLoad();
     await t.database.db.execute(
       sql`update cargas set codigo_identificador = 'PED-XK-55120' where id = ${load.id}`,
     );
-    expect(await found('xk-551')).toEqual([load.id]);
     expect(await found('PED-XK-55120')).toEqual([load.id]);
+    expect(await found('ped-xk-5')).toEqual([load.id]);
+    expect(await found('xk-55120')).toEqual([load.id]);
+    // A code is looked up by where people read it from: its start or its end (btree ranges).
+    expect(await found('xk-551')).toEqual([]);
   });
 
-  it('finds loads by a part of a document number', async () => {
+  it('finds loads by the start or the end of a document number with letters, in any case', async () => {
     const load = await shipperLoad();
     await t.database.db.execute(
       sql`update carga_documentos set numero = 'ROM-ZQ-7781', numero_nf = '990011' where id = ${load.doc_id}`,
     );
-    expect(await found('zq-778')).toEqual([load.id]);
+    expect(await found('rom-zq')).toEqual([load.id]);
+    expect(await found('zq-7781')).toEqual([load.id]);
+    expect(await found('zq-778')).toEqual([]);
   });
 
   it('finds loads by an NF number, its start or its end (leading zeros), not by its middle', async () => {

@@ -3,4 +3,4 @@ export const PESQUISA_RAPIDA_TITULO = 'Pesquisa rápida de cargas';
 export const PESQUISA_RAPIDA_PLACEHOLDER =
   'Digite mais de 3 caracteres: código, identificador, documento ou nota fiscal';
 export const PESQUISA_RAPIDA_DICA =
-  'Pesquise por código da carga, código identificador, número do documento, número ou chave da nota fiscal.';
+  'Pesquise por código da carga, ou pelo início ou fim do código identificador, do número do documento ou do número da nota fiscal, ou pelo início da chave da nota fiscal.';
