@@ -43,6 +43,9 @@ import { createCargasAcoesService } from './modules/cargas/cargas-acoes.service'
 import { createCargasAcompanhamentoRepository } from './modules/cargas/cargas-acompanhamento.repository';
 import { cargaAcompanhamentoRoutes } from './modules/cargas/cargas-acompanhamento.routes';
 import { createCargasAcompanhamentoService } from './modules/cargas/cargas-acompanhamento.service';
+import { createCargasDesnormalizacaoRepository } from './modules/cargas/cargas-desnormalizacao.repository';
+import { cargaDesnormalizacaoRoutes } from './modules/cargas/cargas-desnormalizacao.routes';
+import { createCargasDesnormalizacaoService } from './modules/cargas/cargas-desnormalizacao.service';
 import { createCargasAnexosRepository } from './modules/cargas-anexos/cargas-anexos.repository';
 import { cargaAnexosRoutes } from './modules/cargas-anexos/cargas-anexos.routes';
 import { createCargasAnexosService } from './modules/cargas-anexos/cargas-anexos.service';
@@ -373,6 +376,18 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     onAfterCommitError: (error) => app.log.warn({ err: error }, 'aviso de ação na carga não enviado'),
   });
   await app.register(cargaAcoesRoutes, { prefix: '/api/carga-mongo', service: cargasAcoesService });
+  // A load's copied columns recomputed from their sources (GET …/{id}/desnormalizar): Administrador only.
+  await app.register(cargaDesnormalizacaoRoutes, {
+    prefix: '/api/carga-mongo',
+    service: createCargasDesnormalizacaoService({
+      repository: createCargasDesnormalizacaoRepository(db),
+      ofertas: cargasRepository,
+      cargas: cargasService,
+      cards: quadroService,
+      events: cargasEvents,
+      onAfterCommitError: (error) => app.log.warn({ err: error }, 'evento do quadro de cargas não publicado'),
+    }),
+  });
   // Load register, edit, import and document patch (issue 7): cadastrarCarga is shared with lots and import.
   const cargasCadastroRepository = createCargasCadastroRepository(db);
   const onCadastroAfterCommitError = (error: unknown) =>

@@ -1,4 +1,4 @@
-import { camposAlteradosDoCadastro, valoresDoCadastro } from './cadastro-carga.rules';
+import { camposAlteradosDoCadastro, datasDaRota, valoresDoCadastro } from './cadastro-carga.rules';
 import { type TCadastroCargaInput, ZCadastroCarga } from './cadastro-carga.schemas';
 import { podeEditarCarga, SITUACOES_EDITAVEIS } from './carga-transicoes.rules';
 
@@ -19,6 +19,20 @@ const entrada: TCadastroCargaInput = {
 };
 const valores = (over: Partial<TCadastroCargaInput> = {}) =>
   valoresDoCadastro(ZCadastroCarga.parse({ ...entrada, ...over }));
+
+describe('datasDaRota', () => {
+  it('collection is the first point\u2019s planned start, delivery the last one\u2019s (stops between ignored)', () => {
+    expect(datasDaRota([{ dhInicio: 'origem' }, { dhInicio: 'parada' }, { dhInicio: 'destino' }])).toEqual({
+      coleta: 'origem',
+      entrega: 'destino',
+    });
+  });
+
+  it('one point is both; no point leaves both undefined', () => {
+    expect(datasDaRota([{ dhInicio: 1 }])).toEqual({ coleta: 1, entrega: 1 });
+    expect(datasDaRota([])).toEqual({ coleta: undefined, entrega: undefined });
+  });
+});
 
 describe('valoresDoCadastro', () => {
   it('writes a parsed payload as values: ISO dates, optional fields left out', () => {

@@ -38,6 +38,19 @@ export const CADASTRO_CARGA_CAMPOS = {
       : string;
 };
 
+/**
+ * A load's collection and delivery dates from its route (02 §3 "dhColeta, dhEntrega"): collection is the
+ * origin's (first point's) planned start, delivery the final destination's (last point's). Undefined without
+ * route points. The one rule behind the columns the register and edit write (cargas.dh_coleta/dh_entrega),
+ * the lots' time grid and their recomputation (GET /carga-mongo/{id}/desnormalizar).
+ */
+export function datasDaRota<T>(pontos: readonly { dhInicio: T }[]): {
+  coleta: T | undefined;
+  entrega: T | undefined;
+} {
+  return { coleta: pontos[0]?.dhInicio, entrega: pontos.at(-1)?.dhInicio };
+}
+
 /** A parsed payload as stored values (dates as ISO strings, optional fields left out). */
 export function valoresDoCadastro(dados: TCadastroCarga): TCadastroCargaValores {
   return JSON.parse(JSON.stringify(dados)) as TCadastroCargaValores;

@@ -1,4 +1,9 @@
-import { ZAtualizarVeiculoBody, ZCancelarCargaQuery, ZDesativarCargaBody } from './cargas.schemas';
+import {
+  desnormalizacaoMessage,
+  ZAtualizarVeiculoBody,
+  ZCancelarCargaQuery,
+  ZDesativarCargaBody,
+} from './cargas.schemas';
 
 const OFERTA = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
 
@@ -30,5 +35,14 @@ describe('load contracts', () => {
     expect(
       ZAtualizarVeiculoBody.safeParse({ veiculoId: 'x', motoristaId: OFERTA }).error?.issues[0]?.message,
     ).toBe('Formato inválido.');
+  });
+});
+
+describe('desnormalizacaoMessage', () => {
+  it('lists the recalculated columns in pt-BR, or says nothing changed', () => {
+    expect(desnormalizacaoMessage(['dhColeta', 'contratacaoOwnerId'])).toBe(
+      'Dados da carga recalculados: data de coleta, conta da transportadora contratada.',
+    );
+    expect(desnormalizacaoMessage([])).toBe('Dados da carga conferidos: nada mudou.');
   });
 });

@@ -150,3 +150,29 @@ export const ZCargaAcaoResponse = z.object({
   cargaIds: z.array(z.string()),
 });
 export type TCargaAcaoResponse = z.infer<typeof ZCargaAcaoResponse>;
+
+// ------------------------------------------------------------------------ load denormalisation
+
+/**
+ * GET /carga-mongo/{id}/desnormalizar (02 §7; the spec shows no meaning — ours): the load's columns that
+ * copy other rows, recomputed from them by an Administrador (apps/api cargas-desnormalizacao.service.ts),
+ * with the names the answer and the history give them. Answers ZCargaAcaoResponse.
+ */
+export const CAMPOS_DESNORMALIZADOS = {
+  dhColeta: 'data de coleta',
+  dhEntrega: 'data de entrega',
+  transportadoraEmpresaId: 'transportadora contratada',
+  contratacaoOwnerId: 'conta da transportadora contratada',
+  contratacaoUnidadeNegocioId: 'unidade da transportadora contratada',
+} as const;
+export type TCampoDesnormalizado = keyof typeof CAMPOS_DESNORMALIZADOS;
+
+/**
+ * 'Dados da carga recalculados: data de coleta, data de entrega.' — or, when every column already matched
+ * its source, 'Dados da carga conferidos: nada mudou.'
+ */
+export function desnormalizacaoMessage(campos: readonly TCampoDesnormalizado[]): string {
+  return campos.length === 0
+    ? 'Dados da carga conferidos: nada mudou.'
+    : `Dados da carga recalculados: ${campos.map((campo) => CAMPOS_DESNORMALIZADOS[campo]).join(', ')}.`;
+}

@@ -9,6 +9,7 @@ import {
   parseBrDate,
 } from '../shared/formatters';
 import { successMessage } from '../shared/messages';
+import { datasDaRota } from './cadastro-carga.rules';
 import type {
   TCadastroCarga,
   TCadastroCargaDocumento,
@@ -202,10 +203,11 @@ export function gradeHorarios(
 ): TGradeHorario[] {
   return dias.map((data) => {
     const rota = rebasearRota(pontos, data);
+    const { coleta, entrega } = datasDaRota(rota);
     return {
       data,
-      coleta: rota[0]?.dhInicio ?? '',
-      entrega: rota.at(-1)?.dhInicio ?? '',
+      coleta: coleta ?? '',
+      entrega: entrega ?? '',
       pontos: rota.map((ponto, index) => ({
         ordem: index + 1,
         rota: ponto.rota as TTipoRota,

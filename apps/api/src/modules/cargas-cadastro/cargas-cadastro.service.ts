@@ -4,6 +4,7 @@ import {
   CARGA_ACAO_MESSAGES,
   ChannelType,
   camposAlteradosDoCadastro,
+  datasDaRota,
   MESSAGES,
   Modalidade,
   OrigemCarga,
@@ -156,15 +157,14 @@ const medida = (value: number | undefined) => (value === undefined ? null : Stri
 /**
  * The load's columns and its children from a payload. Every optional field is written (null when left
  * out), so an edit clears what the form cleared. Collection = the origin's planned start, delivery = the
- * final destination's.
+ * final destination's (`datasDaRota`).
  */
 function linhasDoCadastro(
   dados: TCadastroCarga,
   direcionadas: Direcionamento[],
 ): { campos: Partial<NovaCarga>; filhos: FilhosDaCarga } {
   const { carga, pagamento, contatos, origemDestino } = dados;
-  const origem = origemDestino[0];
-  const destino = origemDestino[origemDestino.length - 1];
+  const { coleta, entrega } = datasDaRota(origemDestino);
   return {
     campos: {
       codigoIdentificador: carga.codIdentificador ?? null,
@@ -187,8 +187,8 @@ function linhasDoCadastro(
       email: contatos.email ?? null,
       distancia: dados.distancia ?? null,
       tempo: dados.tempo ?? null,
-      dhColeta: origem?.dhInicio ?? null,
-      dhEntrega: destino?.dhInicio ?? null,
+      dhColeta: coleta ?? null,
+      dhEntrega: entrega ?? null,
     },
     filhos: {
       rotas: origemDestino.map((ponto, index) => ({
