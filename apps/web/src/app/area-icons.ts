@@ -1,4 +1,5 @@
 import {
+  IconAdjustmentsHorizontal,
   IconArrowsExchange,
   IconBell,
   IconBellCog,
@@ -38,6 +39,7 @@ export const AREA_ICONS: Record<TAreaKey, TAreaIcon> = {
   integracao: IconPlugConnected,
   mensagens: IconMessages,
   notificacoes: IconBell,
+  preferencias: IconAdjustmentsHorizontal,
   configuracoes: IconSettings,
   'painel-admin': IconShieldLock,
 };

@@ -27,6 +27,9 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   configuracoes: async () => ({
     Component: (await import('../features/configuracoes/pages/configuracoes-page')).ConfiguracoesPage,
   }),
+  preferencias: async () => ({
+    Component: (await import('../features/configuracoes/pages/preferencias-page')).PreferenciasPage,
+  }),
   painelAdmin: async () => ({
     Component: (await import('../features/painel-admin/pages/painel-admin-page')).PainelAdminPage,
   }),

@@ -15,6 +15,7 @@ export type TPageKey =
   | 'notFound'
   | 'unauthorized'
   | 'configuracoes'
+  | 'preferencias'
   | 'painelAdmin'
   | 'appFrota'
   | 'browserSupport'
@@ -43,6 +44,7 @@ export type TAreaKey =
   | 'integracao'
   | 'mensagens'
   | 'notificacoes'
+  | 'preferencias'
   | 'configuracoes'
   | 'painel-admin';
 
@@ -90,6 +92,7 @@ export const AREAS: readonly TArea[] = [
   { key: 'integracao', label: 'Integração' },
   { key: 'mensagens', label: 'Mensagens' },
   { key: 'notificacoes', label: 'Notificações' },
+  { key: 'preferencias', label: 'Preferências' },
   { key: 'configuracoes', label: 'Configurações' },
   { key: 'painel-admin', label: 'Painel administrativo' },
 ];
@@ -534,7 +537,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     }),
   ),
 
-  // Fixed items (01 §2, §6: automation, integration and settings are admin items)
+  // Fixed items (01 §2, §6: automation, integration, preferences and settings are admin items)
   {
     ...PENDING,
     path: '/automacao',
@@ -559,6 +562,14 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     description: 'Importe dados por planilha.',
     role: Role.Administrador,
     area: 'integracao',
+  },
+  {
+    page: 'preferencias',
+    path: '/preferencias',
+    title: 'Preferências',
+    description: 'Preferências da empresa e de notificações.',
+    role: Role.Administrador,
+    area: 'preferencias',
   },
   {
     page: 'configuracoes',

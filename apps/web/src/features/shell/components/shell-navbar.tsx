@@ -1,7 +1,9 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AREA_ICONS } from '../../../app/area-icons';
 import { buildMenu } from '../../../app/menu';
+import type { TAppRoute } from '../../../app/routes';
 import { useSession } from '../../../lib/use-session';
 import { BusinessUnitSwitcher } from './business-unit-switcher';
 
@@ -34,29 +36,50 @@ export function ShellNavbar() {
               />
             );
           }
-          const inArea = items.some((item) => pathname === item.path);
           return (
-            <NavLink
-              key={area.key}
-              label={area.label}
-              leftSection={icon}
-              defaultOpened={inArea}
-              childrenOffset={34}
-            >
-              {items.map((item) => (
-                <NavLink
-                  key={item.path}
-                  component={Link}
-                  to={item.path}
-                  label={item.title}
-                  active={pathname === item.path}
-                  aria-current={pathname === item.path ? 'page' : undefined}
-                />
-              ))}
-            </NavLink>
+            <MenuGroup key={area.key} label={area.label} icon={icon} items={items} pathname={pathname} />
           );
         })}
       </AppShell.Section>
     </>
+  );
+}
+
+interface MenuGroupProps {
+  label: string;
+  icon: ReactNode;
+  items: TAppRoute[];
+  pathname: string;
+}
+
+/**
+ * An area with several pages: a button that opens and closes its list (Enter or Space), announced with
+ * aria-expanded — a plain NavLink with children renders an anchor without href, which the keyboard skips.
+ * Opened at first when the current page is one of its items.
+ */
+function MenuGroup({ label, icon, items, pathname }: MenuGroupProps) {
+  const [opened, setOpened] = useState(() => items.some((item) => pathname === item.path));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={34}
+    >
+      {items.map((item) => (
+        <NavLink
+          key={item.path}
+          component={Link}
+          to={item.path}
+          label={item.title}
+          active={pathname === item.path}
+          aria-current={pathname === item.path ? 'page' : undefined}
+        />
+      ))}
+    </NavLink>
   );
 }
