@@ -13,14 +13,26 @@ test('bloqueio após 5 senhas erradas (429) e recuperação de senha pelo e-mail
   page,
 }, testInfo) => {
   await openApp(page, '/login');
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await submitSignIn(page, EMAIL, `senha-errada-${attempt}`);
-    await expect(page.getByRole('alert')).toContainText(attempt < 5 ? MESSAGES.loginInvalid : /.+/);
+  // Each attempt waits for its own answer: the alert still shows the previous attempt's text, so waiting on
+  // the text alone could send the next attempt while this one is in flight (and the server counts them apart).
+  const attempt = async (password: string) => {
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/auth/login'),
+    );
+    await submitSignIn(page, EMAIL, password);
+    return (await answered).status();
+  };
+  for (let n = 1; n <= 5; n += 1) {
+    const status = await attempt(`senha-errada-${n}`);
+    if (n < 5) {
+      expect(status).toBe(401);
+      await expect(page.getByRole('alert')).toContainText(MESSAGES.loginInvalid);
+    }
   }
-  await submitSignIn(page, EMAIL, 'senha-errada-6');
+  expect(await attempt('senha-errada-6')).toBe(429);
   await expect(page.getByRole('alert')).toContainText(MESSAGES.tooManyAttempts);
   // The right password does not unlock (only recovery or an administrator does).
-  await submitSignIn(page, EMAIL, DEMO_PASSWORD);
+  expect(await attempt(DEMO_PASSWORD)).toBe(429);
   await expect(page.getByRole('alert')).toContainText(MESSAGES.tooManyAttempts);
   await capturePage(page, testInfo, 'login-429');
   await expectNoSeriousA11yViolations(page);
