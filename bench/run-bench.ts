@@ -448,7 +448,7 @@ async function main(): Promise<number> {
       quickSearch:
         '(h) GET /api/carga-mongo/pesquisa-rapida?termo={NF} (pesquisa rápida Alt+. por número de NF: uma NF diferente da unidade a cada requisição)',
       quickSearchText:
-        '(h2) GET /api/carga-mongo/pesquisa-rapida?termo={código identificador} (texto: contém, um código diferente a cada requisição)',
+        '(h2) GET /api/carga-mongo/pesquisa-rapida?termo={código identificador} (texto: início ou fim do código, um código diferente a cada requisição)',
       register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
       units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
     };
