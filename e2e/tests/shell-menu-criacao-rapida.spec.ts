@@ -532,6 +532,10 @@ test('Alt+/ abre a criação rápida: filtra sem acento, mostra o detalhe do mod
     const detalhe = dialog.getByRole('region', { name: 'Detalhes do item' });
     await expect(cadastros.getByRole('option')).toHaveText(CADASTROS_ADMIN);
     await expect(modelos.getByRole('option', { name: descricao, exact: true })).toBeVisible();
+    // The demo data's templates (apps/api/src/seed/demo-seed.ts insertCargoTemplates) are there too.
+    await expect(
+      modelos.getByRole('option', { name: /^Transferência semanal São Paulo → Rio de Janeiro/ }),
+    ).toBeVisible();
     // The first item is selected and described.
     await expect(cadastros.getByRole('option', { name: 'Carga', exact: true })).toHaveAttribute(
       'aria-selected',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   boardGroupOfSituacao,
+  calcularRota,
   cnpjCheckDigits,
   cpfCheckDigits,
   GrupoQuadro,
   Licenca,
   Modalidade,
   Modulo,
+  modeloDeCadastro,
   OrigemCarga,
   Role,
   SituacaoCarga,
@@ -28,6 +30,7 @@ import {
   UnidadeMedida,
   VisibilidadeCarga,
   VisibilidadeMotorista,
+  ZCadastroCarga,
 } from '@embarca/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -35,6 +38,7 @@ import {
   caracteristicas,
   cargaDocumentos,
   cargaHistorico,
+  cargaModelos,
   cargaOfertas,
   cargaRotas,
   cargas,
@@ -668,6 +672,112 @@ async function insertLoads(tx: Tx, ownerId: string, built: BuiltLoad[]) {
     .onConflictDoUpdate({ target: [ownerCounters.ownerId, ownerCounters.nome], set: { valor: maxCodigo } });
 }
 
+/**
+ * Two templates of routes Embarcadora Demo ships every week, stored as the template API stores them
+ * (`modeloDeCadastro` of a valid register payload: no document numbers), with the route estimate the
+ * register form computes (`calcularRota`). Their dates are tomorrow's: opening a template moves them anyway.
+ */
+async function insertCargoTemplates(
+  tx: Tx,
+  ownerId: string,
+  createdBy: string,
+  partners: ReadonlyMap<string, { empresaId: string; place: Place; nome: string }>,
+): Promise<void> {
+  const partner = (key: string) => {
+    const found = partners.get(key);
+    if (!found) throw new Error(`Parceiro desconhecido: ${key}`);
+    return found;
+  };
+  const tomorrow = new Date(Date.now() + DAY);
+  const at = (days: number, hourUtc: number) =>
+    new Date(
+      Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate() + days, hourUtc),
+    ).toISOString();
+  const ponto = (key: string, rota: number, dhInicio: string) => {
+    const { empresaId, place } = partner(key);
+    const { cidade, uf, latitude, longitude } = place;
+    return { rota, empresaId, localidade: localidade(place), cidade, uf, latitude, longitude, dhInicio };
+  };
+  const templates = [
+    {
+      descricao: 'Transferência semanal São Paulo → Rio de Janeiro (carreta paletizada)',
+      pontos: [ponto('own', TipoRota.Origem, at(0, 11)), ponto('atacadaoRio', TipoRota.Destino, at(1, 12))],
+      carga: {
+        tipoFrete: TipoFrete.CIF,
+        modalidade: Modalidade.Lotacao,
+        pesoBruto: 24_000,
+        volume: 82,
+        volumeUnidade: UnidadeMedida.MetroCubico,
+        acondicionamentoQtd: 26,
+        acondicionamento: 'Paletes PBR',
+        codIdentificador: 'PV-SP-RJ',
+        valorCarga: 186_500,
+      },
+      pagamento: {
+        valorFrete: 6_200,
+        valorTotalFrete: 6_944,
+        impostoSuspenso: false,
+        tipoTarifa: TipoTarifa.Fixo,
+      },
+      contatos: { contato: 'Expedição Matriz', telefone: '1133224455', email: 'expedicao@embarcador.demo' },
+      documento: {
+        descricao: 'Alimentos não perecíveis',
+        quantidade: 26,
+        tipoAcondicionamento: 'Palete',
+        peso: 923,
+        valor: 7_173,
+      },
+    },
+    {
+      descricao: 'Distribuição Campinas → Belo Horizonte com parada em São Paulo',
+      pontos: [
+        ponto('filialCampinas', TipoRota.Origem, at(0, 10)),
+        ponto('own', TipoRota.Parada, at(0, 14)),
+        ponto('horizonteBh', TipoRota.Destino, at(1, 13)),
+      ],
+      carga: {
+        tipoFrete: TipoFrete.FOB,
+        modalidade: Modalidade.Fracionada,
+        pesoBruto: 8_750,
+        volume: 36.5,
+        volumeUnidade: UnidadeMedida.MetroCubico,
+        acondicionamentoQtd: 120,
+        acondicionamento: 'Caixas',
+        valorCarga: 64_300,
+      },
+      pagamento: {
+        valorFrete: 3_150,
+        valorTotalFrete: 3_528,
+        impostoSuspenso: false,
+        tipoTarifa: TipoTarifa.PorTonelada,
+      },
+      contatos: { contato: 'Logística Campinas', telefone: '1932311800', email: 'campinas@embarcador.demo' },
+      documento: {
+        descricao: 'Produtos de higiene e limpeza',
+        quantidade: 120,
+        tipoAcondicionamento: 'Caixa',
+        peso: 72.9,
+        valor: 535.83,
+      },
+    },
+  ];
+  await tx.insert(cargaModelos).values(
+    templates.map((template) => {
+      const rota = calcularRota(template.pontos);
+      const cadastro = ZCadastroCarga.parse({
+        carga: template.carga,
+        pagamento: template.pagamento,
+        contatos: template.contatos,
+        ...(rota.ok ? { distancia: rota.distancia, tempo: rota.tempo } : {}),
+        origemDestino: template.pontos,
+        visibilidade: VisibilidadeCarga.Restrita,
+        documentos: [{ numero: 'MODELO', ...template.documento }],
+      });
+      return { ownerId, descricao: template.descricao, model: modeloDeCadastro(cadastro), createdBy };
+    }),
+  );
+}
+
 async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Promise<void> {
   const now = nowDate.getTime();
   const prng = createPrng(20_240_601);
@@ -1097,6 +1207,9 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       for (const rota of load.rotas) if (rota.rota === TipoRota.Destino) rota.empresaId = null;
     await insertLoads(tx, small.tenant.ownerId, loads);
   }
+
+  // 8. Embarcadora Demo's cargo templates (the quick-create catalogue lists them, Alt+/).
+  await insertCargoTemplates(tx, shipper.ownerId, adminId, partnerId);
 
   // Announcements and release posts of the support panel (anuncios-seed.ts).
   await seedAnuncios(tx, nowDate);
