@@ -2,6 +2,7 @@ import {
   CARGA_ACAO_MESSAGES,
   EMPTY_GUID,
   FINISH_CARGA_DENIAL_MESSAGES,
+  formatPlate,
   LOAD_ACTION_SUCCESS_MESSAGES,
   LoadAction,
   loadActionRefusal,
@@ -318,6 +319,8 @@ describe('POST /{id}/alocar', () => {
     expect(body.cargaIds).toEqual([load.id]);
     expect(body.carga).toMatchObject({ id: load.id, situacao: 2, etapa: null });
     expect(body.carga.veiculo.id).toBe(veiculos[0]!.id);
+    // The card shows the equipment allocated with the vehicle, by plate.
+    expect(body.carga.veiculo.equipamentos).toEqual([formatPlate(veiculos[2]!.placa)]);
     expect(body.carga.motorista.nome).toBe(motoristas[0]!.nome);
     const now = await estado(load.id);
     expect(now).toMatchObject({

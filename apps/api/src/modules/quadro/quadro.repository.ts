@@ -325,6 +325,11 @@ const CARD_JOINS = sql.raw(`
   left join "veiculos" v on v.id = c.veiculo_id and h.hired
   left join "motoristas" m on m.id = c.motorista_id and h.hired and m.nome <> ''`);
 
+/** A stored plate as shown: the old format with its hyphen (ABC-1234), Mercosul as it is (ABC1D23). */
+const PLACA_FORMATADA = (coluna: string) =>
+  `case when ${coluna} ~ '^[A-Z]{3}[0-9]{4}$' then substr(${coluna}, 1, 3) || '-' || substr(${coluna}, 4)
+      else ${coluna} end`;
+
 /** The card's fields, in the contract's order (see CARD_JOINS). */
 const CARD_COLUMNS = sql.raw(`
   c.id,
@@ -357,11 +362,13 @@ const CARD_COLUMNS = sql.raw(`
   c.volume_unidade as "volumeUnidade",
   c.quantidade,
   case when ca.id is not null then (select row_to_json(x) from (select ca.descricao) x) end as caracteristica,
-  -- No fleet number nor vehicle equipment is stored yet (tipos kind 15 lists equipment names only).
-  case when v.id is not null then (select row_to_json(x) from (select v.id,
-    case when v.placa ~ '^[A-Z]{3}[0-9]{4}$' then substr(v.placa, 1, 3) || '-' || substr(v.placa, 4)
-      else v.placa end as placa,
-    null::text as frota, '[]'::json as equipamentos) x) end as veiculo,
+  -- No fleet number is stored yet. Equipment: the plates of the vehicles allocated with the main one
+  -- (cargas.equipamento_ids, in the order chosen).
+  case when v.id is not null then (select row_to_json(x) from (select v.id, ${PLACA_FORMATADA('v.placa')} as placa,
+    null::text as frota,
+    coalesce((select json_agg(${PLACA_FORMATADA('ve.placa')} order by eq.ordem)
+      from unnest(c.equipamento_ids) with ordinality eq(id, ordem)
+      join "veiculos" ve on ve.id = eq.id), '[]'::json) as equipamentos) x) end as veiculo,
   coalesce(v.frota, false) as "veiculoContratadoFrota",
   case when m.id is not null then (select row_to_json(x) from (select m.nome,
     case when m.cpf = '' then null
