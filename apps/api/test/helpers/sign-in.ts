@@ -20,3 +20,23 @@ export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/**
+ * Signs in and reads the user's accessible units: the headers carry the first unit as BusinessUnitId and
+ * all of them as BusinessUnitFilter, as the web app sends them.
+ */
+export async function signInWithUnits(app: App, email: string) {
+  const { token, headers } = await signIn(app, email);
+  const units = (
+    await app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
+  ).json<{ id: string; descricao: string }[]>();
+  return {
+    claims: decodeClaims(token),
+    units,
+    headers: {
+      ...headers,
+      businessunitid: units[0]?.id ?? '',
+      businessunitfilter: units.map((unit) => unit.id).join(','),
+    } as Record<string, string>,
+  };
+}

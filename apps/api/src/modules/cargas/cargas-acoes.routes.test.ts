@@ -12,7 +12,7 @@ import {
 } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
+import { signInWithUnits } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import {
@@ -73,26 +73,7 @@ let carrierEmpresaId: string;
 let empresaPropriaId: string;
 const usadas = new Set<string>();
 
-async function unitsOf(headers: Headers) {
-  return (await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })).json<
-    { id: string; descricao: string }[]
-  >();
-}
-
-async function session(email: string) {
-  const { token, headers } = await signIn(t.app, email);
-  const units = await unitsOf(headers);
-  const claims = decodeClaims(token);
-  return {
-    claims,
-    units,
-    headers: {
-      ...headers,
-      businessunitid: units[0]!.id,
-      businessunitfilter: units.map((u) => u.id).join(','),
-    } as Headers,
-  };
-}
+const session = (email: string) => signInWithUnits(t.app, email);
 
 const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 

@@ -1,7 +1,7 @@
 import { desnormalizacaoMessage, MESSAGES, requiredMessage } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
+import { signInWithUnits } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import {
@@ -42,21 +42,7 @@ let carrierUnit: string;
 const unidade: Record<'matriz' | 'curitiba', string> = { matriz: '', curitiba: '' };
 const usadas = new Set<string>();
 
-async function session(email: string) {
-  const { token, headers } = await signIn(t.app, email);
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string; descricao: string }[]>();
-  return {
-    claims: decodeClaims(token),
-    units,
-    headers: {
-      ...headers,
-      businessunitid: units[0]!.id,
-      businessunitfilter: units.map((u) => u.id).join(','),
-    } as Headers,
-  };
-}
+const session = (email: string) => signInWithUnits(t.app, email);
 
 const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 

@@ -8,7 +8,7 @@ import {
 } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
+import { signInWithUnits } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -28,18 +28,8 @@ let carrierEmpresaId: string;
 const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 
 async function session(email: string) {
-  const { token, headers } = await signIn(t.app, email);
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string }[]>();
-  return {
-    ownerId: decodeClaims(token).OwnerId as string,
-    headers: {
-      ...headers,
-      businessunitid: units[0]!.id,
-      businessunitfilter: units.map((u) => u.id).join(','),
-    } as Headers,
-  };
+  const { claims, headers } = await signInWithUnits(t.app, email);
+  return { ownerId: claims.OwnerId as string, headers };
 }
 
 async function get(url: string, headers: Headers) {

@@ -13,7 +13,7 @@ import {
 } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/helpers/sign-in';
+import { signInWithUnits } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { type CargasHubBusMessage, createCargasHubBus } from '../cargas-hub/cargas-hub.bus';
@@ -43,17 +43,7 @@ const CAMPINAS = { latitude: -22.9056, longitude: -47.0608 };
 
 const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 
-async function session(email: string): Promise<Headers> {
-  const { headers } = await signIn(t.app, email);
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string }[]>();
-  return {
-    ...headers,
-    businessunitid: units[0]!.id,
-    businessunitfilter: units.map((u) => u.id).join(','),
-  };
-}
+const session = async (email: string): Promise<Headers> => (await signInWithUnits(t.app, email)).headers;
 
 const url = (path: string) => `/api/carga-mongo${path}`;
 const get = (path: string, headers: Headers) => t.app.inject({ method: 'GET', url: url(path), headers });
