@@ -12,14 +12,13 @@ import {
 } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithUnits } from '../../../test/helpers/sign-in';
-import { sqlRows } from '../../../test/helpers/sql-rows';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import {
-  type CargasHubBus,
-  type CargasHubBusMessage,
-  createCargasHubBus,
-} from '../cargas-hub/cargas-hub.bus';
+  type CargaMessage,
+  type CargasFixture,
+  openCargasFixture,
+} from '../../../test/helpers/cargas-fixture';
+import { sqlRows } from '../../../test/helpers/sql-rows';
+import type { TestApp } from '../../../test/helpers/test-app';
 
 /**
  * The load actions over HTTP on the demo database: each allowed transition (state, version, history,
@@ -28,7 +27,6 @@ import {
  */
 
 type Headers = Record<string, string>;
-type CargaMessage = Extract<CargasHubBusMessage, { kind: 'carga' }>;
 
 interface Estado {
   situacao: number;
@@ -48,9 +46,9 @@ interface Estado {
   equipamento_ids: string[] | string;
 }
 
+let fixture: CargasFixture;
 let t: TestApp;
-let bus: CargasHubBus;
-const mensagens: CargaMessage[] = [];
+let mensagens: CargaMessage[];
 let admin: Headers;
 let operador: Headers;
 let carrier: Headers;
@@ -59,11 +57,7 @@ let shipperOwnerId: string;
 let carrierOwnerId: string;
 let operadorId: string;
 let adminId: string;
-const unidade: Record<'matriz' | 'campinas' | 'curitiba', string> = {
-  matriz: '',
-  campinas: '',
-  curitiba: '',
-};
+let unidade: CargasFixture['unidade'];
 let carrierUnit: string;
 let veiculos: { id: string; placa: string }[];
 let carrierVeiculos: { id: string; placa: string }[];
@@ -73,34 +67,24 @@ let carrierEmpresaId: string;
 let empresaPropriaId: string;
 const usadas = new Set<string>();
 
-const session = (email: string) => signInWithUnits(t.app, email);
-
 const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  bus = createCargasHubBus(t.database);
-  bus.subscribe((message) => {
-    if (message.kind === 'carga') mensagens.push(message);
-  });
-  await bus.listening;
-  const a = await session('admin@embarcador.demo');
-  admin = a.headers;
-  adminId = a.claims.sub as string;
-  shipperOwnerId = a.claims.OwnerId as string;
-  for (const u of a.units) {
-    if (u.descricao === 'Matriz São Paulo') unidade.matriz = u.id;
-    if (u.descricao === 'Filial Campinas') unidade.campinas = u.id;
-    if (u.descricao === 'CD Curitiba') unidade.curitiba = u.id;
-  }
-  const o = await session('operador@embarcador.demo');
-  operador = o.headers;
-  operadorId = o.claims.sub as string;
-  const c = await session('admin@transportadora.demo');
-  carrier = c.headers;
-  carrierOwnerId = c.claims.OwnerId as string;
-  carrierUnit = c.units[0]!.id;
-  trial = (await session('trial@embarcador.demo')).headers;
+  fixture = await openCargasFixture();
+  ({
+    t,
+    mensagens,
+    admin,
+    operador,
+    carrier,
+    trial,
+    adminId,
+    operadorId,
+    shipperOwnerId,
+    carrierOwnerId,
+    carrierUnit,
+    unidade,
+  } = fixture);
   veiculos = await rows(
     sql`select id, placa from veiculos where owner_id = ${shipperOwnerId} and ativo order by placa`,
   );
@@ -122,10 +106,7 @@ beforeAll(async () => {
   );
   empresaPropriaId = own!.empresa_id;
 });
-afterAll(async () => {
-  await bus.close();
-  await t.close();
-});
+afterAll(() => fixture.close());
 beforeEach(() => {
   mensagens.length = 0;
 });

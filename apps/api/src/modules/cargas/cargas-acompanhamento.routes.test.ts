@@ -1,14 +1,13 @@
 import { ACOMPANHAMENTO_MESSAGES, MESSAGES } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithUnits } from '../../../test/helpers/sign-in';
-import { sqlRows } from '../../../test/helpers/sql-rows';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import {
-  type CargasHubBus,
-  type CargasHubBusMessage,
-  createCargasHubBus,
-} from '../cargas-hub/cargas-hub.bus';
+  type CargaMessage,
+  type CargasFixture,
+  openCargasFixture,
+} from '../../../test/helpers/cargas-fixture';
+import { sqlRows } from '../../../test/helpers/sql-rows';
+import type { TestApp } from '../../../test/helpers/test-app';
 
 /**
  * The load's follow-up over HTTP on the demo database: registering route events as done (order, dates,
@@ -16,7 +15,6 @@ import {
  */
 
 type Headers = Record<string, string>;
-type CargaMessage = Extract<CargasHubBusMessage, { kind: 'carga' }>;
 interface Ponto {
   id: string;
   ordem: number;
@@ -24,46 +22,25 @@ interface Ponto {
   dh_realizada: Date | string | null;
 }
 
+let fixture: CargasFixture;
 let t: TestApp;
-let bus: CargasHubBus;
-const mensagens: CargaMessage[] = [];
+let mensagens: CargaMessage[];
 let admin: Headers;
 let operador: Headers;
 let carrier: Headers;
 let trial: Headers;
 let shipperOwnerId: string;
 let carrierOwnerId: string;
-const unidade: Record<'matriz' | 'curitiba', string> = { matriz: '', curitiba: '' };
+let unidade: CargasFixture['unidade'];
 const usadas = new Set<string>();
 
 const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 
-const session = (email: string) => signInWithUnits(t.app, email);
-
 beforeAll(async () => {
-  t = await createTestApp();
-  bus = createCargasHubBus(t.database);
-  bus.subscribe((message) => {
-    if (message.kind === 'carga') mensagens.push(message);
-  });
-  await bus.listening;
-  const a = await session('admin@embarcador.demo');
-  admin = a.headers;
-  shipperOwnerId = a.claims.OwnerId as string;
-  for (const u of a.units) {
-    if (u.descricao === 'Matriz São Paulo') unidade.matriz = u.id;
-    if (u.descricao === 'CD Curitiba') unidade.curitiba = u.id;
-  }
-  operador = (await session('operador@embarcador.demo')).headers;
-  const c = await session('admin@transportadora.demo');
-  carrier = c.headers;
-  carrierOwnerId = c.claims.OwnerId as string;
-  trial = (await session('trial@embarcador.demo')).headers;
+  fixture = await openCargasFixture();
+  ({ t, mensagens, admin, operador, carrier, trial, shipperOwnerId, carrierOwnerId, unidade } = fixture);
 });
-afterAll(async () => {
-  await bus.close();
-  await t.close();
-});
+afterAll(() => fixture.close());
 beforeEach(() => {
   mensagens.length = 0;
 });
