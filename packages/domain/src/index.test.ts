@@ -57,7 +57,7 @@ const PAIRS: [Record<string, string | number>, Record<string | number, string>][
   [domain.TipoCaracteristica, domain.TIPO_CARACTERISTICA_LABELS],
   [domain.ComportamentoOferecimento, domain.COMPORTAMENTO_OFERECIMENTO_LABELS],
   [domain.TipoValorFormulario, domain.TIPO_VALOR_FORMULARIO_LABELS],
-  [domain.LoadCardMenuItem, domain.LOAD_CARD_MENU_ITEM_LABELS],
+  [domain.CargaCardMenuItem, domain.CARGA_CARD_MENU_ITEM_LABELS],
 ];
 
 describe('enumeration catalogue', () => {

@@ -34,10 +34,10 @@ export interface TDrawerRoute extends TAccessRule {
 
 export const DRAWER_SEARCH_PARAM = 'drawer';
 
-const LOAD_DRAWER = { modules: [Modulo.Cargas], deniedLicences: FREE_DENIED } as const;
+const CARGA_DRAWER = { modules: [Modulo.Cargas], deniedLicences: FREE_DENIED } as const;
 
 /** The sub-pages of the load details drawer (02 §2), in the spec's order. */
-export const LOAD_DETAIL_TABS = [
+export const CARGA_DETAIL_TABS = [
   ['transportadoras', 'Transportadoras'],
   ['negociacao', 'Negociação'],
   ['documentos', 'Documentos'],
@@ -47,10 +47,10 @@ export const LOAD_DETAIL_TABS = [
   ['anexos', 'Anexos'],
   ['acompanhamento', 'Acompanhamento'],
 ] as const;
-export type TLoadDetailTab = (typeof LOAD_DETAIL_TABS)[number][0];
+export type TCargaDetailTab = (typeof CARGA_DETAIL_TABS)[number][0];
 
 /** The load detail sub-pages built so far; the others keep the pending text. */
-const LOAD_DETAIL_TAB_PAGES: Partial<Record<TLoadDetailTab, TDrawerPageKey>> = {
+const LOAD_DETAIL_TAB_PAGES: Partial<Record<TCargaDetailTab, TDrawerPageKey>> = {
   documentos: 'cargaDocumentos',
   historico: 'cargaHistorico',
   rotograma: 'cargaRotograma',
@@ -85,15 +85,15 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
   },
   // Loads (02 §2)
   {
-    ...LOAD_DRAWER,
+    ...CARGA_DRAWER,
     path: 'cargas/detalhes/:cargaId',
     page: 'cargaDetalhes',
     title: 'Detalhes da carga',
     description: 'Dados, rota, documentos e acompanhamento da carga.',
   },
-  ...LOAD_DETAIL_TABS.map(
+  ...CARGA_DETAIL_TABS.map(
     ([tab, label]): TDrawerRoute => ({
-      ...LOAD_DRAWER,
+      ...CARGA_DRAWER,
       path: `cargas/detalhes/:cargaId/${tab}`,
       page: LOAD_DETAIL_TAB_PAGES[tab],
       title: `Detalhes da carga: ${label}`,
@@ -101,7 +101,7 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     }),
   ),
   {
-    ...LOAD_DRAWER,
+    ...CARGA_DRAWER,
     // Registering and editing loads is a shipper's (the API refuses a carrier company).
     shipperOnly: true,
     path: 'cargas/cadastro-carga/new',
@@ -110,7 +110,7 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     description: 'Cadastro de uma nova carga.',
   },
   {
-    ...LOAD_DRAWER,
+    ...CARGA_DRAWER,
     shipperOnly: true,
     path: 'cargas/cadastro-carga/new/:templateId',
     page: 'cargaNovaModelo',
@@ -118,7 +118,7 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     description: 'Cadastro de uma nova carga a partir de um modelo.',
   },
   {
-    ...LOAD_DRAWER,
+    ...CARGA_DRAWER,
     shipperOnly: true,
     path: 'cargas/cadastro-carga/:cargaId',
     page: 'cargaEdicao',
@@ -126,14 +126,14 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     description: 'Edição dos dados da carga.',
   },
   {
-    ...LOAD_DRAWER,
+    ...CARGA_DRAWER,
     path: 'cargas/cargas/carga-pdf',
     page: 'cargaPdf',
     title: 'Impressão da carga',
     description: 'Visualização da carga para impressão.',
   },
   {
-    ...LOAD_DRAWER,
+    ...CARGA_DRAWER,
     path: 'cargas/ocorrencia/:id',
     title: 'Ocorrência da carga',
     description: 'Ocorrência registrada na carga.',

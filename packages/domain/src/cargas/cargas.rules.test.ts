@@ -11,15 +11,15 @@ import {
 import {
   boardGroupOfSituacao,
   type CargaCardInput,
+  CargaCardMenuItem,
   canFinishCarga,
+  cargaCardMenuItems,
   EMPTY_GUID,
   FinishCargaDenial,
   hasDocumentPopover,
   isEmptyGuid,
   isImageFileName,
   isProgressComplete,
-  LoadCardMenuItem,
-  loadCardMenuItems,
   swapEtapaOrdem,
 } from './cargas.rules';
 
@@ -54,63 +54,65 @@ describe('boardGroupOfSituacao', () => {
   });
 });
 
-describe('loadCardMenuItems', () => {
+describe('cargaCardMenuItems', () => {
   it('shows Carriers only when the visibility is directed', () => {
-    expect(loadCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.Direcionada })).toContain(
-      LoadCardMenuItem.Transportadoras,
+    expect(cargaCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.Direcionada })).toContain(
+      CargaCardMenuItem.Transportadoras,
     );
-    expect(loadCardMenuItems(base)).not.toContain(LoadCardMenuItem.Transportadoras);
-    expect(loadCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.DirecionadaParaMim })).not.toContain(
-      LoadCardMenuItem.Transportadoras,
+    expect(cargaCardMenuItems(base)).not.toContain(CargaCardMenuItem.Transportadoras);
+    expect(cargaCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.DirecionadaParaMim })).not.toContain(
+      CargaCardMenuItem.Transportadoras,
     );
   });
 
   it('shows View negotiation only when not in a lot and with negotiations in progress', () => {
-    expect(loadCardMenuItems({ ...base, qntNegociacoesEmAndamento: 2 })).toContain(
-      LoadCardMenuItem.Negociacao,
+    expect(cargaCardMenuItems({ ...base, qntNegociacoesEmAndamento: 2 })).toContain(
+      CargaCardMenuItem.Negociacao,
     );
-    expect(loadCardMenuItems({ ...base, qntNegociacoesEmAndamento: 2, lote: true })).not.toContain(
-      LoadCardMenuItem.Negociacao,
+    expect(cargaCardMenuItems({ ...base, qntNegociacoesEmAndamento: 2, lote: true })).not.toContain(
+      CargaCardMenuItem.Negociacao,
     );
-    expect(loadCardMenuItems({ ...base, qntNegociacoesEmAndamento: 0 })).not.toContain(
-      LoadCardMenuItem.Negociacao,
+    expect(cargaCardMenuItems({ ...base, qntNegociacoesEmAndamento: 0 })).not.toContain(
+      CargaCardMenuItem.Negociacao,
     );
   });
 
   it('shows Documents only when the load has documents', () => {
-    expect(loadCardMenuItems({ ...base, documentos: [{}] })).toContain(LoadCardMenuItem.Documentos);
-    expect(loadCardMenuItems({ ...base, itens: [{}] })).toContain(LoadCardMenuItem.Documentos);
-    expect(loadCardMenuItems({ ...base, documentos: [] })).not.toContain(LoadCardMenuItem.Documentos);
+    expect(cargaCardMenuItems({ ...base, documentos: [{}] })).toContain(CargaCardMenuItem.Documentos);
+    expect(cargaCardMenuItems({ ...base, itens: [{}] })).toContain(CargaCardMenuItem.Documentos);
+    expect(cargaCardMenuItems({ ...base, documentos: [] })).not.toContain(CargaCardMenuItem.Documentos);
   });
 
   it('hides History when the visibility is directed-to-me', () => {
-    expect(loadCardMenuItems(base)).toContain(LoadCardMenuItem.Historico);
-    expect(loadCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.DirecionadaParaMim })).not.toContain(
-      LoadCardMenuItem.Historico,
+    expect(cargaCardMenuItems(base)).toContain(CargaCardMenuItem.Historico);
+    expect(cargaCardMenuItems({ ...base, visibilidade: VisibilidadeCarga.DirecionadaParaMim })).not.toContain(
+      CargaCardMenuItem.Historico,
     );
   });
 
   it('shows Follow-up only in the in-progress and delivered groups', () => {
-    expect(loadCardMenuItems({ ...base, situacao: 2 })).toContain(LoadCardMenuItem.Acompanhamento);
-    expect(loadCardMenuItems({ ...base, situacao: 8 })).toContain(LoadCardMenuItem.Acompanhamento);
-    expect(loadCardMenuItems({ ...base, situacao: 1 })).not.toContain(LoadCardMenuItem.Acompanhamento);
-    expect(loadCardMenuItems({ ...base, situacao: 1 }, { grupo: GrupoQuadro.Entregue })).toContain(
-      LoadCardMenuItem.Acompanhamento,
+    expect(cargaCardMenuItems({ ...base, situacao: 2 })).toContain(CargaCardMenuItem.Acompanhamento);
+    expect(cargaCardMenuItems({ ...base, situacao: 8 })).toContain(CargaCardMenuItem.Acompanhamento);
+    expect(cargaCardMenuItems({ ...base, situacao: 1 })).not.toContain(CargaCardMenuItem.Acompanhamento);
+    expect(cargaCardMenuItems({ ...base, situacao: 1 }, { grupo: GrupoQuadro.Entregue })).toContain(
+      CargaCardMenuItem.Acompanhamento,
     );
   });
 
   it('shows Add return time only in those groups and for a contracted fleet vehicle', () => {
     const fleet = { ...base, veiculoContratadoFrota: true };
-    expect(loadCardMenuItems(fleet)).toContain(LoadCardMenuItem.AdicionarHorarioRetorno);
-    expect(loadCardMenuItems({ ...fleet, situacao: 4 })).toContain(LoadCardMenuItem.AdicionarHorarioRetorno);
-    expect(loadCardMenuItems({ ...fleet, situacao: 1 })).not.toContain(
-      LoadCardMenuItem.AdicionarHorarioRetorno,
+    expect(cargaCardMenuItems(fleet)).toContain(CargaCardMenuItem.AdicionarHorarioRetorno);
+    expect(cargaCardMenuItems({ ...fleet, situacao: 4 })).toContain(
+      CargaCardMenuItem.AdicionarHorarioRetorno,
     );
-    expect(loadCardMenuItems(base)).not.toContain(LoadCardMenuItem.AdicionarHorarioRetorno);
+    expect(cargaCardMenuItems({ ...fleet, situacao: 1 })).not.toContain(
+      CargaCardMenuItem.AdicionarHorarioRetorno,
+    );
+    expect(cargaCardMenuItems(base)).not.toContain(CargaCardMenuItem.AdicionarHorarioRetorno);
   });
 
   it('always shows the other items, in the spec order', () => {
-    expect(loadCardMenuItems({ situacao: 1 })).toEqual([
+    expect(cargaCardMenuItems({ situacao: 1 })).toEqual([
       'detalhes',
       'rotograma',
       'encontrar-veiculo',

@@ -36,7 +36,7 @@ export function boardGroupOfSituacao(situacao: number | null | undefined): TGrup
 // ------------------------------------------------------------------------------- card menu
 
 /** The load card's context-menu items (02 §2), in the spec's order, with pt-BR labels. */
-export const LoadCardMenuItem = {
+export const CargaCardMenuItem = {
   Detalhes: 'detalhes',
   Rotograma: 'rotograma',
   Transportadoras: 'transportadoras',
@@ -55,9 +55,9 @@ export const LoadCardMenuItem = {
   Acompanhamento: 'acompanhamento',
   AdicionarHorarioRetorno: 'adicionar-horario-retorno',
 } as const;
-export type TLoadCardMenuItem = (typeof LoadCardMenuItem)[keyof typeof LoadCardMenuItem];
+export type TCargaCardMenuItem = (typeof CargaCardMenuItem)[keyof typeof CargaCardMenuItem];
 
-export const LOAD_CARD_MENU_ITEM_LABELS: Record<TLoadCardMenuItem, string> = {
+export const CARGA_CARD_MENU_ITEM_LABELS: Record<TCargaCardMenuItem, string> = {
   detalhes: 'Detalhes',
   rotograma: 'Rotograma',
   transportadoras: 'Transportadoras',
@@ -91,7 +91,7 @@ export interface CargaCardInput {
   ownerCriadorDaCarga?: boolean | string | null;
 }
 
-export interface LoadCardContext {
+export interface CargaCardContext {
   /** The board group the card is shown in; derived from the situacao when absent. */
   grupo?: TGrupoQuadro | null;
 }
@@ -115,10 +115,13 @@ export function isCargaEmLote(carga: Pick<CargaCardInput, 'lote'>): boolean {
  * - Add return time: only in those groups and when veiculoContratadoFrota;
  * - every other item always (the server still checks permissions).
  */
-export function loadCardMenuItems(carga: CargaCardInput, context: LoadCardContext = {}): TLoadCardMenuItem[] {
+export function cargaCardMenuItems(
+  carga: CargaCardInput,
+  context: CargaCardContext = {},
+): TCargaCardMenuItem[] {
   const grupo = context.grupo === undefined ? boardGroupOfSituacao(carga.situacao) : context.grupo;
   const inExecutionGroups = grupo === GrupoQuadro.EmAndamento || grupo === GrupoQuadro.Entregue;
-  const visible: Record<TLoadCardMenuItem, boolean> = {
+  const visible: Record<TCargaCardMenuItem, boolean> = {
     detalhes: true,
     rotograma: true,
     transportadoras: carga.visibilidade === VisibilidadeCarga.Direcionada,
@@ -137,7 +140,7 @@ export function loadCardMenuItems(carga: CargaCardInput, context: LoadCardContex
     acompanhamento: inExecutionGroups,
     'adicionar-horario-retorno': inExecutionGroups && carga.veiculoContratadoFrota === true,
   };
-  return (Object.values(LoadCardMenuItem) as TLoadCardMenuItem[]).filter((item) => visible[item]);
+  return (Object.values(CargaCardMenuItem) as TCargaCardMenuItem[]).filter((item) => visible[item]);
 }
 
 /** The card's document popover is offered except for cross-docking loads (02 §2). */

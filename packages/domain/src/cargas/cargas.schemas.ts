@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zId } from '../shared/ids';
 import { MESSAGES, requiredMessage } from '../shared/messages';
 import { zRequiredId, zRequiredString } from '../shared/zod-fields';
-import { ZCargaMongo } from './carga-detalhe.schemas';
 import { TipoAlocacao, ZReverterRemessas, ZTipoAlocacao } from './cargas.enums';
+import { ZCargaMongo } from './detalhes/detalhes.schemas';
 
 /** The load actions' own validation texts (pt-BR), shared by the API and the web forms. */
 export const CARGA_ACAO_MESSAGES = {
@@ -49,7 +49,7 @@ export type TCancelarCargaQuery = z.infer<typeof ZCancelarCargaQuery>;
 /**
  * POST /carga-mongo/{id}/anexo-adicional (02 §3 "Extra attachment"): `anexo` is the file as a base64 data
  * URL (`data:image/png;base64,…`); `ofertaCargaRotaId` the route point it belongs to (null: the whole load).
- * Type and size rules: carga-anexos.rules.ts.
+ * Type and size rules: anexos.rules.ts.
  */
 export const ZAnexoAdicionalBody = z.object({
   nome: zRequiredString('Nome', { max: 255 }),
@@ -140,7 +140,7 @@ export const ZAlterarUnidadeParams = z.object({
 export type TAlterarUnidadeParams = z.infer<typeof ZAlterarUnidadeParams>;
 
 /**
- * The answer of every load action: the success text (LOAD_ACTION_SUCCESS_MESSAGES), the load as the caller
+ * The answer of every load action: the success text (ACAO_CARGA_SUCCESS_MESSAGES), the load as the caller
  * now sees it (null when it left the caller's board: cancelled, deactivated, or moved to a unit outside
  * the request's scope) and the ids of every load changed (several when a lot is deactivated).
  */

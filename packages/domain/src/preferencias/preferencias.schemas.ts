@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERSONALIZACAO_CARD_CARGA, ZPersonalizacaoCardCarga } from '../quadro/personalizacao-card.schemas';
+import { PERSONALIZACAO_CARD_CARGA, ZPersonalizacaoCardCarga } from '../cargas/quadro/personalizacao.schemas';
 import { MESSAGES, requiredMessage } from '../shared/messages';
 
 /**

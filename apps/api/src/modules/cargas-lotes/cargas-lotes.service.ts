@@ -5,7 +5,6 @@ import {
   diasDoPeriodo,
   formatZodIssues,
   gradeHorarios,
-  LOAD_TRANSITIONS,
   loteCriadoMessage,
   MESSAGES,
   MODELOS_LOTES_MESSAGES,
@@ -19,6 +18,7 @@ import {
   type TGradeHorariosResponse,
   type TListarGradeHorariosQuery,
   type TModeloCarga,
+  TRANSICOES_CARGA,
   type TRecuperarCargasLoteResponse,
   ZCadastroCarga,
 } from '@embarca/domain';
@@ -180,7 +180,7 @@ export function createCargasLotesService({
         session.ownerId,
         body.loteId,
         session.escopoUnidadeIds,
-        LOAD_TRANSITIONS.desativar.from,
+        TRANSICOES_CARGA.desativar.from,
       );
       if (!cargaId) throw new AppError('VALIDATION', MODELOS_LOTES_MESSAGES.loteSemCargasAtivas);
       return acoes.desativar(session, cargaId, {

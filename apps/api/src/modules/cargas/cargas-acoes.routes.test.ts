@@ -1,14 +1,14 @@
 import {
+  ACAO_CARGA_SUCCESS_MESSAGES,
+  AcaoCarga,
+  acaoCargaRefusal,
   CARGA_ACAO_MESSAGES,
   EMPTY_GUID,
   FINISH_CARGA_DENIAL_MESSAGES,
   formatPlate,
-  LOAD_ACTION_SUCCESS_MESSAGES,
-  LoadAction,
-  loadActionRefusal,
   MESSAGES,
   requiredMessage,
-  type TLoadAction,
+  type TAcaoCarga,
 } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -170,7 +170,7 @@ async function expectTrail(
   id: string,
   before: { version: number; historico: number },
   trail: {
-    acao: TLoadAction;
+    acao: TAcaoCarga;
     descricao: string;
     evento?: 'CargaPronta' | 'CargaDesativada';
     notificados?: string[];
@@ -195,33 +195,33 @@ async function snapshot(id: string) {
 }
 
 /** The request of an action on the load (valid input where the action takes one). */
-function acao(action: TLoadAction, id: string, headers: Headers) {
+function acao(action: TAcaoCarga, id: string, headers: Headers) {
   switch (action) {
-    case LoadAction.Alocar:
+    case AcaoCarga.Alocar:
       return call('POST', `/${id}/alocar`, headers, {
         tipoAlocacao: 1,
         veiculoId: veiculos[0]!.id,
         motoristaId: motoristas[0]!.id,
       });
-    case LoadAction.Cancelar:
+    case AcaoCarga.Cancelar:
       return call(
         'DELETE',
         `/${id}/cancelar/${EMPTY_GUID}?motivo=${encodeURIComponent('Cliente desistiu')}`,
         headers,
       );
-    case LoadAction.Reabrir:
+    case AcaoCarga.Reabrir:
       return call('DELETE', `/${id}/reabrir`, headers);
-    case LoadAction.Finalizar:
+    case AcaoCarga.Finalizar:
       return call('PUT', `/${id}/finalizar`, headers);
-    case LoadAction.ReverterFinalizacao:
+    case AcaoCarga.ReverterFinalizacao:
       return call('PUT', `/${id}/reverter-finalizacao`, headers);
-    case LoadAction.Desativar:
+    case AcaoCarga.Desativar:
       return call('POST', `/${id}/desativar`, headers, { motivoId: 1, ofertaCargaId: id });
-    case LoadAction.Reativar:
+    case AcaoCarga.Reativar:
       return call('POST', `/${id}/reativar`, headers);
-    case LoadAction.AlterarUnidade:
+    case AcaoCarga.AlterarUnidade:
       return call('PATCH', `/${id}/alterar-unidade/${unidade.campinas}`, headers);
-    case LoadAction.AtualizarVeiculo:
+    case AcaoCarga.AtualizarVeiculo:
       return call('PUT', `/${id}/atualizar-veiculo`, headers, {
         veiculoId: veiculos[1]!.id,
         motoristaId: motoristas[1]!.id,
@@ -236,7 +236,7 @@ const directedToCarrier = (situacao: number, unidadeId: string | null = unidade.
       and o.transportadora_owner_id = ${carrierOwnerId})`;
 
 describe('every refused transition answers 400 with the rule message and changes nothing', () => {
-  const ALLOWED_FROM: Record<TLoadAction, number[]> = {
+  const ALLOWED_FROM: Record<TAcaoCarga, number[]> = {
     alocar: [1],
     cancelar: [1, 2, 7],
     reabrir: [5],
@@ -247,7 +247,7 @@ describe('every refused transition answers 400 with the rule message and changes
     'alterar-unidade': [1, 2, 3, 4, 7, 8],
     'atualizar-veiculo': [2, 7, 8],
   };
-  for (const action of Object.values(LoadAction)) {
+  for (const action of Object.values(AcaoCarga)) {
     it(action, async () => {
       for (const situacao of [1, 2, 3, 4, 5, 7, 8, 99].filter((s) => !ALLOWED_FROM[action].includes(s))) {
         // Refusals change nothing, so the same loads serve every action.
@@ -257,7 +257,7 @@ describe('every refused transition answers 400 with the rule message and changes
         const before = await snapshot(load.id);
         const response = await acao(action, load.id, admin);
         expect(response.statusCode, `${action} de ${situacao}`).toBe(400);
-        expect(response.json().message).toBe(loadActionRefusal(action, situacao));
+        expect(response.json().message).toBe(acaoCargaRefusal(action, situacao));
         expect(await snapshot(load.id)).toEqual(before);
       }
       expect(mensagens).toEqual([]);
@@ -512,7 +512,7 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
     before = await snapshot(load.id);
     const reverted = await call('PUT', `/${load.id}/reverter-finalizacao`, admin);
     expect(reverted.statusCode).toBe(200);
-    expect(reverted.json().message).toBe(LOAD_ACTION_SUCCESS_MESSAGES['reverter-finalizacao']);
+    expect(reverted.json().message).toBe(ACAO_CARGA_SUCCESS_MESSAGES['reverter-finalizacao']);
     expect(await estado(load.id)).toMatchObject({ situacao: 8, dh_finalizacao: null });
     await expectTrail(load.id, before, {
       acao: 'reverter-finalizacao',
@@ -838,7 +838,7 @@ describe('PUT /{id}/atualizar-veiculo', () => {
 });
 
 describe('who may act', () => {
-  const ACTIONS = Object.values(LoadAction);
+  const ACTIONS = Object.values(AcaoCarga);
 
   it("a carrier: 403 on a load directed to it, 404 on the shipper's others; nothing changes", async () => {
     const directed = await carga(directedToCarrier(1), { reuse: true });

@@ -1,17 +1,17 @@
 import {
+  ACAO_CARGA_SUCCESS_MESSAGES,
+  AcaoCarga,
   boardGroupOfSituacao,
   CARGA_ACAO_MESSAGES,
   ChannelType,
-  canApplyLoadAction,
+  canApplyAcaoCarga,
   desativarLoteSuccessMessage,
   EMPTY_GUID,
   formatPlate,
-  LOAD_ACTION_SUCCESS_MESSAGES,
-  LOAD_TRANSITIONS,
-  LoadAction,
   MESSAGES,
   requiredMessage,
   SITUACAO_CARGA_LABELS,
+  type TAcaoCarga,
   type TAlocarCargaBody,
   type TAtualizarVeiculoBody,
   type TCancelarCargaQuery,
@@ -20,7 +20,7 @@ import {
   TIPO_ALOCACAO_LABELS,
   TipoAlocacao,
   TipoNotificacao,
-  type TLoadAction,
+  TRANSICOES_CARGA,
   type TSituacaoCarga,
   type TTipoNotificacao,
 } from '@embarca/domain';
@@ -85,7 +85,7 @@ export const cargaAcaoDescricao = {
 };
 
 /** The notification's title and colour per action (the body is the history text). */
-const NOTIFICACAO: Record<TLoadAction, { titulo: (codigo: number) => string; tipo: TTipoNotificacao }> = {
+const NOTIFICACAO: Record<TAcaoCarga, { titulo: (codigo: number) => string; tipo: TTipoNotificacao }> = {
   alocar: { titulo: (c) => `Carga ${c} alocada`, tipo: TipoNotificacao.Verde },
   cancelar: { titulo: (c) => `Carga ${c} cancelada`, tipo: TipoNotificacao.Amarelo },
   reabrir: { titulo: (c) => `Carga ${c} reaberta`, tipo: TipoNotificacao.Azul },
@@ -130,8 +130,8 @@ export function createCargasAcoesService({
   }
 
   /** The state machine's answer: the resulting situacao, or 400 with its message. */
-  function transicao(action: TLoadAction, carga: CargaRow, session: RequestSession): TSituacaoCarga {
-    const result = canApplyLoadAction(
+  function transicao(action: TAcaoCarga, carga: CargaRow, session: RequestSession): TSituacaoCarga {
+    const result = canApplyAcaoCarga(
       action,
       {
         situacao: carga.situacao,
@@ -149,7 +149,7 @@ export function createCargasAcoesService({
   function mudanca(
     session: RequestSession,
     carga: CargaRow,
-    acao: TLoadAction,
+    acao: TAcaoCarga,
     situacao: TSituacaoCarga,
     set: LoadChangeWithoutAlso['set'],
     descricao: string,
@@ -193,7 +193,7 @@ export function createCargasAcoesService({
    */
   async function depoisDoCommit(input: {
     session: RequestSession;
-    acao: TLoadAction;
+    acao: TAcaoCarga;
     principal: CargaRow;
     descricao: string;
     titulo?: string;
@@ -201,7 +201,7 @@ export function createCargasAcoesService({
     antes: { unidadeNegocioId: string; transportadoraOwnerIds: string[] };
   }): Promise<void> {
     const { session, acao, principal } = input;
-    const tipoEvento = acao === LoadAction.Desativar ? 'cargaDesativada' : 'cargaPronta';
+    const tipoEvento = acao === AcaoCarga.Desativar ? 'cargaDesativada' : 'cargaPronta';
     try {
       const unidades = unique([
         input.antes.unidadeNegocioId,
@@ -286,7 +286,7 @@ export function createCargasAcoesService({
   async function simples(
     session: RequestSession,
     carga: CargaRow,
-    acao: TLoadAction,
+    acao: TAcaoCarga,
     situacao: TSituacaoCarga,
     set: LoadChangeWithoutAlso['set'],
     descricao: string,
@@ -301,7 +301,7 @@ export function createCargasAcoesService({
     applied(await escrever(mudanca(session, carga, acao, situacao, set, descricao, dados)));
     const depois = { ...carga, ...pickEvento(set) };
     await depoisDoCommit({ session, acao, principal: carga, descricao, alteradas: [depois], antes });
-    return resposta(session, carga.id, LOAD_ACTION_SUCCESS_MESSAGES[acao], [carga.id]);
+    return resposta(session, carga.id, ACAO_CARGA_SUCCESS_MESSAGES[acao], [carga.id]);
   }
 
   const nome = (session: RequestSession) => session.claims.nome;
@@ -314,7 +314,7 @@ export function createCargasAcoesService({
       body: TAlocarCargaBody,
     ): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.Alocar, carga, session);
+      const situacao = transicao(AcaoCarga.Alocar, carga, session);
       let transportadora: { id: string; nome: string; linkedOwnerId: string | null } | undefined;
       if (body.tipoAlocacao === TipoAlocacao.Transportadoras) {
         transportadora = await repository.findTransportadora(
@@ -351,7 +351,7 @@ export function createCargasAcoesService({
       };
       applied(
         await repository.alocar(
-          mudanca(session, carga, LoadAction.Alocar, situacao, set, descricao, {
+          mudanca(session, carga, AcaoCarga.Alocar, situacao, set, descricao, {
             tipoAlocacao: body.tipoAlocacao,
             veiculoId: veiculo.id,
             motoristaId: motorista.id,
@@ -369,13 +369,13 @@ export function createCargasAcoesService({
       );
       await depoisDoCommit({
         session,
-        acao: LoadAction.Alocar,
+        acao: AcaoCarga.Alocar,
         principal: carga,
         descricao,
         alteradas: [{ ...carga, ...pickEvento(set) }],
         antes,
       });
-      return resposta(session, carga.id, LOAD_ACTION_SUCCESS_MESSAGES.alocar, [carga.id]);
+      return resposta(session, carga.id, ACAO_CARGA_SUCCESS_MESSAGES.alocar, [carga.id]);
     },
 
     /**
@@ -389,7 +389,7 @@ export function createCargasAcoesService({
       query: TCancelarCargaQuery,
     ): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.Cancelar, carga, session);
+      const situacao = transicao(AcaoCarga.Cancelar, carga, session);
       if (lower(contratacaoId) !== lower(carga.contratacaoId ?? EMPTY_GUID)) {
         throw new AppError('CONFLICT', MESSAGES.recordLocked);
       }
@@ -403,7 +403,7 @@ export function createCargasAcoesService({
           mudanca(
             session,
             carga,
-            LoadAction.Cancelar,
+            AcaoCarga.Cancelar,
             situacao,
             { motivoCancelamento: query.motivo },
             descricao,
@@ -419,23 +419,23 @@ export function createCargasAcoesService({
       );
       await depoisDoCommit({
         session,
-        acao: LoadAction.Cancelar,
+        acao: AcaoCarga.Cancelar,
         principal: carga,
         descricao,
         alteradas: [carga],
         antes,
       });
-      return resposta(session, carga.id, LOAD_ACTION_SUCCESS_MESSAGES.cancelar, [carga.id]);
+      return resposta(session, carga.id, ACAO_CARGA_SUCCESS_MESSAGES.cancelar, [carga.id]);
     },
 
     /** DELETE /{id}/reabrir: 5 → 1, without vehicle, driver, equipment nor hiring. */
     async reabrir(session: RequestSession, cargaId: string): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.Reabrir, carga, session);
+      const situacao = transicao(AcaoCarga.Reabrir, carga, session);
       return simples(
         session,
         carga,
-        LoadAction.Reabrir,
+        AcaoCarga.Reabrir,
         situacao,
         {
           veiculoId: null,
@@ -458,11 +458,11 @@ export function createCargasAcoesService({
      */
     async finalizar(session: RequestSession, cargaId: string): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.Finalizar, carga, session);
+      const situacao = transicao(AcaoCarga.Finalizar, carga, session);
       return simples(
         session,
         carga,
-        LoadAction.Finalizar,
+        AcaoCarga.Finalizar,
         situacao,
         { dhFinalizacao: new Date(), qntOcorrencias: 0 },
         cargaAcaoDescricao.finalizar(nome(session)),
@@ -474,11 +474,11 @@ export function createCargasAcoesService({
     /** PUT /{id}/reverter-finalizacao: 4 → 8, by the same company. */
     async reverterFinalizacao(session: RequestSession, cargaId: string): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.ReverterFinalizacao, carga, session);
+      const situacao = transicao(AcaoCarga.ReverterFinalizacao, carga, session);
       return simples(
         session,
         carga,
-        LoadAction.ReverterFinalizacao,
+        AcaoCarga.ReverterFinalizacao,
         situacao,
         { dhFinalizacao: null },
         cargaAcaoDescricao.reverterFinalizacao(nome(session)),
@@ -495,7 +495,7 @@ export function createCargasAcoesService({
       body: TDesativarCargaBody,
     ): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.Desativar, carga, session);
+      const situacao = transicao(AcaoCarga.Desativar, carga, session);
       if (lower(body.ofertaCargaId) !== lower(carga.id)) {
         throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
       }
@@ -520,7 +520,7 @@ export function createCargasAcoesService({
           mudanca(
             session,
             carga,
-            LoadAction.Desativar,
+            AcaoCarga.Desativar,
             situacao,
             { situacaoAnterior: carga.situacao, motivoDesativacao: motivo.valor, ativo: false },
             descricao,
@@ -530,7 +530,7 @@ export function createCargasAcoesService({
             ? {
                 loteId: carga.loteId,
                 unidadeIds: session.escopoUnidadeIds,
-                situacoes: LOAD_TRANSITIONS.desativar.from,
+                situacoes: TRANSICOES_CARGA.desativar.from,
                 motivoDesativacao: motivo.valor,
                 usuarioId: session.userId,
                 descricao: cargaAcaoDescricao.desativarLote(usuario, carga.codigo, motivo.texto),
@@ -543,7 +543,7 @@ export function createCargasAcoesService({
       const total = 1 + outras.length;
       await depoisDoCommit({
         session,
-        acao: LoadAction.Desativar,
+        acao: AcaoCarga.Desativar,
         principal: carga,
         descricao: outras.length > 0 ? `${descricao} (${total} cargas do lote)` : descricao,
         ...(outras.length > 0
@@ -561,11 +561,11 @@ export function createCargasAcoesService({
     /** POST /{id}/reativar: 99 → the situacao it had before (1 when unknown). */
     async reativar(session: RequestSession, cargaId: string): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.Reativar, carga, session);
+      const situacao = transicao(AcaoCarga.Reativar, carga, session);
       return simples(
         session,
         carga,
-        LoadAction.Reativar,
+        AcaoCarga.Reativar,
         situacao,
         { situacaoAnterior: null, motivoDesativacao: null, ativo: true },
         cargaAcaoDescricao.reativar(nome(session), situacao),
@@ -583,7 +583,7 @@ export function createCargasAcoesService({
       unitId: string,
     ): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.AlterarUnidade, carga, session);
+      const situacao = transicao(AcaoCarga.AlterarUnidade, carga, session);
       if (unitId === EMPTY_GUID) throw new AppError('VALIDATION', requiredMessage('Unidade de negócio'));
       const [unidade, atual] = await Promise.all([
         repository.findUnidade(unitId),
@@ -594,12 +594,12 @@ export function createCargasAcoesService({
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
       if (lower(unidade.id) === lower(carga.unidadeNegocioId)) {
-        return resposta(session, carga.id, LOAD_ACTION_SUCCESS_MESSAGES['alterar-unidade'], []);
+        return resposta(session, carga.id, ACAO_CARGA_SUCCESS_MESSAGES['alterar-unidade'], []);
       }
       return simples(
         session,
         carga,
-        LoadAction.AlterarUnidade,
+        AcaoCarga.AlterarUnidade,
         situacao,
         { unidadeNegocioId: unidade.id },
         cargaAcaoDescricao.alterarUnidade(nome(session), atual?.descricao ?? '', unidade.descricao),
@@ -614,7 +614,7 @@ export function createCargasAcoesService({
       body: TAtualizarVeiculoBody,
     ): Promise<TCargaAcaoResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const situacao = transicao(LoadAction.AtualizarVeiculo, carga, session);
+      const situacao = transicao(AcaoCarga.AtualizarVeiculo, carga, session);
       const { veiculo, motorista, equipamentos } = await frota(
         unique([session.ownerId, carga.contratacaoOwnerId]),
         body,
@@ -622,7 +622,7 @@ export function createCargasAcoesService({
       return simples(
         session,
         carga,
-        LoadAction.AtualizarVeiculo,
+        AcaoCarga.AtualizarVeiculo,
         situacao,
         { veiculoId: veiculo.id, motoristaId: motorista.id, equipamentoIds: equipamentos },
         cargaAcaoDescricao.atualizarVeiculo(nome(session), formatPlate(veiculo.placa), motorista.nome),

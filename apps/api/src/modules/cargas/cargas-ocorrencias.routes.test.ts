@@ -1,4 +1,4 @@
-import { LOAD_ACTION_SUCCESS_MESSAGES } from '@embarca/domain';
+import { ACAO_CARGA_SUCCESS_MESSAGES } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
@@ -65,7 +65,7 @@ describe('PUT /api/carga-mongo/{id}/finalizar closes the load\u2019s occurrences
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(LOAD_ACTION_SUCCESS_MESSAGES.finalizar);
+    expect(response.json().message).toBe(ACAO_CARGA_SUCCESS_MESSAGES.finalizar);
     expect(await ocorrenciasDe([primeira, segunda, alheia])).toEqual([
       { id: primeira, situacao: 4, carga_finalizada: true },
       { id: segunda, situacao: 4, carga_finalizada: true },

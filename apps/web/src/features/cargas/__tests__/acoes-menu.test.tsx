@@ -1,4 +1,4 @@
-import { GrupoQuadro, LoadAction, MESSAGES, SituacaoCarga } from '@embarca/domain';
+import { AcaoCarga, GrupoQuadro, MESSAGES, SituacaoCarga } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/fetch-routes';
@@ -15,36 +15,36 @@ describe('which load actions a card offers', () => {
   it('follows the state machine per situacao, for the company that owns the load', () => {
     const acoes = (situacao: number, extra = {}) => acoesDoMenuDoCard(makeCard({ situacao, ...extra }));
     expect(acoes(SituacaoCarga.AguardandoContratacao)).toEqual([
-      LoadAction.Alocar,
-      LoadAction.Cancelar,
-      LoadAction.Desativar,
-      LoadAction.AlterarUnidade,
+      AcaoCarga.Alocar,
+      AcaoCarga.Cancelar,
+      AcaoCarga.Desativar,
+      AcaoCarga.AlterarUnidade,
     ]);
     for (const situacao of [SituacaoCarga.EmAndamento, SituacaoCarga.Ocorrencia]) {
       expect(acoes(situacao)).toEqual([
-        LoadAction.Cancelar,
-        LoadAction.Desativar,
-        LoadAction.AlterarUnidade,
-        LoadAction.AtualizarVeiculo,
+        AcaoCarga.Cancelar,
+        AcaoCarga.Desativar,
+        AcaoCarga.AlterarUnidade,
+        AcaoCarga.AtualizarVeiculo,
       ]);
     }
     // 8: finishing is the card's own button, not a menu item.
     expect(acoes(SituacaoCarga.EntregueNaoFinalizada)).toEqual([
-      LoadAction.Desativar,
-      LoadAction.AlterarUnidade,
-      LoadAction.AtualizarVeiculo,
+      AcaoCarga.Desativar,
+      AcaoCarga.AlterarUnidade,
+      AcaoCarga.AtualizarVeiculo,
     ]);
-    expect(acoesDaCarga(makeCard({ situacao: 8 }))).toContain(LoadAction.Finalizar);
-    expect(acoes(SituacaoCarga.Entregue)).toEqual([LoadAction.Desativar, LoadAction.AlterarUnidade]);
+    expect(acoesDaCarga(makeCard({ situacao: 8 }))).toContain(AcaoCarga.Finalizar);
+    expect(acoes(SituacaoCarga.Entregue)).toEqual([AcaoCarga.Desativar, AcaoCarga.AlterarUnidade]);
     expect(acoes(SituacaoCarga.Finalizada)).toEqual([
-      LoadAction.ReverterFinalizacao,
-      LoadAction.Desativar,
-      LoadAction.AlterarUnidade,
+      AcaoCarga.ReverterFinalizacao,
+      AcaoCarga.Desativar,
+      AcaoCarga.AlterarUnidade,
     ]);
     // Only the creator company reverts a finishing.
     expect(acoes(SituacaoCarga.Finalizada, { ownerCriadorDaCarga: false })).toEqual([
-      LoadAction.Desativar,
-      LoadAction.AlterarUnidade,
+      AcaoCarga.Desativar,
+      AcaoCarga.AlterarUnidade,
     ]);
     // A load directed to the caller (a carrier's view) is another company's: no action at all.
     expect(acoes(SituacaoCarga.AguardandoContratacao, { visibilidade: 99 })).toEqual([]);

@@ -1,6 +1,6 @@
 import {
+  CargaCardMenuItem,
   GrupoQuadro,
-  LoadCardMenuItem,
   PERSONALIZACAO_CARD_PADRAO,
   type TCargaQuadroCard,
 } from '@embarca/domain';
@@ -87,9 +87,9 @@ const menuLabels = (menu: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('card menu', { timeout: 20_000 }, () => {
-  it('offers every item of the spec, following loadCardMenuItems', () => {
+  it('offers every item of the spec, following cargaCardMenuItems', () => {
     // Every drawer, page and action of 02 §2's menu is built: nothing is hidden for being missing.
-    expect(new Set(MENU_ITENS_DISPONIVEIS)).toEqual(new Set(Object.values(LoadCardMenuItem)));
+    expect(new Set(MENU_ITENS_DISPONIVEIS)).toEqual(new Set(Object.values(CargaCardMenuItem)));
     // Desativar and Alterar unidade are load actions: only when they apply (acoes-menu.test.tsx).
     expect(itensDoMenu(makeCard({ qntDocumentos: 3, visibilidade: 1 }), A)).toEqual([
       'detalhes',

@@ -1,4 +1,4 @@
-import { GrupoQuadro, LoadCardMenuItem, Modulo, PERSONALIZACAO_CARD_PADRAO } from '@embarca/domain';
+import { CargaCardMenuItem, GrupoQuadro, Modulo, PERSONALIZACAO_CARD_PADRAO } from '@embarca/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,10 +26,10 @@ const comFrota = makeSession({
 const semFrota = makeSession({ role: 'Operador', AuthorizedModule: [Modulo.Cargas], License: 1 });
 
 const MEUS = [
-  LoadCardMenuItem.Transportadoras,
-  LoadCardMenuItem.Negociacao,
-  LoadCardMenuItem.Acompanhamento,
-  LoadCardMenuItem.AdicionarHorarioRetorno,
+  CargaCardMenuItem.Transportadoras,
+  CargaCardMenuItem.Negociacao,
+  CargaCardMenuItem.Acompanhamento,
+  CargaCardMenuItem.AdicionarHorarioRetorno,
 ] as const;
 const meus = (itens: readonly string[]) => itens.filter((item) => (MEUS as readonly string[]).includes(item));
 
@@ -67,23 +67,23 @@ describe('menu items of the follow-up', () => {
         itensDoMenu(makeCard({ situacao: 2, veiculoContratadoFrota: true, veiculo: null }), EA, [], comFrota),
       ),
     ).toEqual(['acompanhamento']);
-    expect(itemAcessivel(LoadCardMenuItem.Acompanhamento, null)).toBe(true);
+    expect(itemAcessivel(CargaCardMenuItem.Acompanhamento, null)).toBe(true);
   });
 
   it('opens the sub-pages as drawers and the return time as the fleet page of the vehicle', () => {
     const card = makeCard({ veiculo: { id: 'v-9', placa: 'ABC-1234', frota: null, equipamentos: [] } });
-    expect(drawerDoItem(LoadCardMenuItem.Transportadoras, card.id)).toBe(
+    expect(drawerDoItem(CargaCardMenuItem.Transportadoras, card.id)).toBe(
       `cargas/detalhes/${card.id}/transportadoras`,
     );
-    expect(drawerDoItem(LoadCardMenuItem.Negociacao, card.id)).toBe(`cargas/detalhes/${card.id}/negociacao`);
-    expect(drawerDoItem(LoadCardMenuItem.Acompanhamento, card.id)).toBe(
+    expect(drawerDoItem(CargaCardMenuItem.Negociacao, card.id)).toBe(`cargas/detalhes/${card.id}/negociacao`);
+    expect(drawerDoItem(CargaCardMenuItem.Acompanhamento, card.id)).toBe(
       `cargas/detalhes/${card.id}/acompanhamento`,
     );
-    expect(drawerDoItem(LoadCardMenuItem.AdicionarHorarioRetorno, card.id)).toBeNull();
-    expect(rotaDoItem(LoadCardMenuItem.AdicionarHorarioRetorno, card)).toBe(
+    expect(drawerDoItem(CargaCardMenuItem.AdicionarHorarioRetorno, card.id)).toBeNull();
+    expect(rotaDoItem(CargaCardMenuItem.AdicionarHorarioRetorno, card)).toBe(
       `/frota/agenda/v-9/atividade/ABC1234?cargaId=${card.id}`,
     );
-    expect(rotaDoItem(LoadCardMenuItem.Acompanhamento, card)).toBeNull();
+    expect(rotaDoItem(CargaCardMenuItem.Acompanhamento, card)).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import {
-  availableLoadActions,
+  ACAO_CARGA_LABELS,
+  AcaoCarga,
+  availableAcoesCarga,
   GrupoQuadro,
-  LOAD_ACTION_LABELS,
-  LoadAction,
   OrigemCarga,
+  type TAcaoCarga,
   type TCargaQuadroCard,
   type TGrupoQuadro,
-  type TLoadAction,
   VisibilidadeCarga,
 } from '@embarca/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -28,42 +28,42 @@ export type TCargaAcaoAlvo = Pick<
 >;
 
 /**
- * The actions the caller may take on a load now: the domain's state machine (`availableLoadActions`, the
+ * The actions the caller may take on a load now: the domain's state machine (`availableAcoesCarga`, the
  * server checks again) for a load of the caller's own company. A load directed to the caller (visibilidade
  * 99, a carrier's view) is someone else's: no action (the API would answer 403).
  */
-export function acoesDaCarga(carga: TCargaAcaoAlvo): TLoadAction[] {
+export function acoesDaCarga(carga: TCargaAcaoAlvo): TAcaoCarga[] {
   if (carga.visibilidade === VisibilidadeCarga.DirecionadaParaMim) return [];
-  return availableLoadActions(carga);
+  return availableAcoesCarga(carga);
 }
 
 /**
  * The actions offered in the card's menu: Finalizar is the delivered card's own button; Reabrir and
  * Reativar need a cancelled or deactivated load, which the board never shows.
  */
-const FORA_DO_MENU_DO_CARD: readonly TLoadAction[] = [
-  LoadAction.Finalizar,
-  LoadAction.Reabrir,
-  LoadAction.Reativar,
+const FORA_DO_MENU_DO_CARD: readonly TAcaoCarga[] = [
+  AcaoCarga.Finalizar,
+  AcaoCarga.Reabrir,
+  AcaoCarga.Reativar,
 ];
 
-export function acoesDoMenuDoCard(carga: TCargaAcaoAlvo): TLoadAction[] {
+export function acoesDoMenuDoCard(carga: TCargaAcaoAlvo): TAcaoCarga[] {
   return acoesDaCarga(carga).filter((acao) => !FORA_DO_MENU_DO_CARD.includes(acao));
 }
 
 /** The delivered group's Finish button (02 §2: not for situacao 3 and 4; only the creator company). */
 export function podeFinalizar(carga: TCargaAcaoAlvo, grupo: TGrupoQuadro): boolean {
-  return grupo === GrupoQuadro.Entregue && acoesDaCarga(carga).includes(LoadAction.Finalizar);
+  return grupo === GrupoQuadro.Entregue && acoesDaCarga(carga).includes(AcaoCarga.Finalizar);
 }
 
 /** Whether the load can be picked for the board's multi-deactivation. */
 export function podeDesativar(carga: TCargaAcaoAlvo): boolean {
-  return acoesDaCarga(carga).includes(LoadAction.Desativar);
+  return acoesDaCarga(carga).includes(AcaoCarga.Desativar);
 }
 
 /** Menu labels: the domain's, two of them saying what they act on (a bare 'Cancelar' reads as 'dismiss'). */
-export const ACAO_MENU_LABELS: Record<TLoadAction, string> = {
-  ...LOAD_ACTION_LABELS,
+export const ACAO_MENU_LABELS: Record<TAcaoCarga, string> = {
+  ...ACAO_CARGA_LABELS,
   cancelar: 'Cancelar carga',
   finalizar: 'Finalizar contratação',
 };

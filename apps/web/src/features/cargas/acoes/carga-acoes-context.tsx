@@ -1,4 +1,4 @@
-import type { TCargaQuadroCard, TLoadAction } from '@embarca/domain';
+import type { TAcaoCarga, TCargaQuadroCard } from '@embarca/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { podeDesativar, type TCargaAcaoAlvo } from './acoes-da-carga';
 import { DesativacaoProgressoModal } from './components/desativacao-progresso-modal';
@@ -22,7 +22,7 @@ export interface TSelecaoCargas {
 
 export interface TCargaAcoesContexto {
   /** Opens the action's confirmation or form for the load. */
-  abrir: (acao: TLoadAction, carga: TCargaAcaoAlvo) => void;
+  abrir: (acao: TAcaoCarga, carga: TCargaAcaoAlvo) => void;
   selecao: TSelecaoCargas;
 }
 

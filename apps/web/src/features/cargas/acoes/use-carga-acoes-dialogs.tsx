@@ -1,4 +1,4 @@
-import { LoadAction, type TCargaAcaoResponse, type TLoadAction } from '@embarca/domain';
+import { AcaoCarga, type TAcaoCarga, type TCargaAcaoResponse } from '@embarca/domain';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { notifyInfo } from '../../../lib/ui/notify';
 import type { TCargaAcaoAlvo } from './acoes-da-carga';
@@ -9,13 +9,13 @@ import { ConfirmarAcaoModal } from './components/confirmar-acao-modal';
 import { DesativarCargaModal } from './components/desativar-carga-modal';
 
 export interface TAcaoAberta {
-  acao: TLoadAction;
+  acao: TAcaoCarga;
   carga: TCargaAcaoAlvo;
 }
 
 export interface UseCargaAcoesDialogsOptions {
   /** After the API applied the action (its success toast is already shown). */
-  onConcluida?: (result: TCargaAcaoResponse, acao: TLoadAction) => void;
+  onConcluida?: (result: TCargaAcaoResponse, acao: TAcaoCarga) => void;
   /** false over the details drawer (see ManterGavetaAberta): the drawer's Escape closes the dialog. */
   closeOnEscape?: boolean;
 }
@@ -31,7 +31,7 @@ export function useCargaAcoesDialogs(options: UseCargaAcoesDialogsOptions = {}) 
   const onConcluida = useRef(options.onConcluida);
   onConcluida.current = options.onConcluida;
 
-  const abrir = useCallback((acao: TLoadAction, carga: TCargaAcaoAlvo) => setAberta({ acao, carga }), []);
+  const abrir = useCallback((acao: TAcaoCarga, carga: TCargaAcaoAlvo) => setAberta({ acao, carga }), []);
   const fechar = useCallback(() => setAberta(null), []);
 
   let dialogo: ReactNode = null;
@@ -46,14 +46,14 @@ export function useCargaAcoesDialogs(options: UseCargaAcoesDialogsOptions = {}) 
     // `key`: a new action (or load) starts from an empty form.
     const key = `${acao}:${carga.id}`;
     switch (acao) {
-      case LoadAction.Alocar:
-      case LoadAction.AtualizarVeiculo:
+      case AcaoCarga.Alocar:
+      case AcaoCarga.AtualizarVeiculo:
         dialogo = <AlocarVeiculoModal key={key} acao={acao} {...props} />;
         break;
-      case LoadAction.Cancelar:
+      case AcaoCarga.Cancelar:
         dialogo = <CancelarCargaModal key={key} {...props} />;
         break;
-      case LoadAction.Desativar:
+      case AcaoCarga.Desativar:
         dialogo = (
           <DesativarCargaModal
             key={key}
@@ -64,13 +64,13 @@ export function useCargaAcoesDialogs(options: UseCargaAcoesDialogsOptions = {}) 
           />
         );
         break;
-      case LoadAction.AlterarUnidade:
+      case AcaoCarga.AlterarUnidade:
         dialogo = <AlterarUnidadeModal key={key} {...props} />;
         break;
-      case LoadAction.Finalizar:
-      case LoadAction.ReverterFinalizacao:
-      case LoadAction.Reabrir:
-      case LoadAction.Reativar:
+      case AcaoCarga.Finalizar:
+      case AcaoCarga.ReverterFinalizacao:
+      case AcaoCarga.Reabrir:
+      case AcaoCarga.Reativar:
         dialogo = <ConfirmarAcaoModal key={key} acao={acao} {...props} />;
         break;
     }

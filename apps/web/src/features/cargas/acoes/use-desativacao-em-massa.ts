@@ -1,4 +1,4 @@
-import { isProgressComplete, LoadAction, MESSAGES } from '@embarca/domain';
+import { AcaoCarga, isProgressComplete, MESSAGES } from '@embarca/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aplicarResultadoNoQuadro, executarCargaAcao, invalidarCargas } from '../api/use-carga-acao';
@@ -47,7 +47,7 @@ export function useDesativacaoEmMassa() {
           if (!montado.current) return;
           try {
             const result = await executarCargaAcao({
-              acao: LoadAction.Desativar,
+              acao: AcaoCarga.Desativar,
               cargaId: carga.id,
               // Each load on its own: a lot option here would also take loads the user did not pick.
               body: { ...base, ofertaCargaId: carga.id, desativarLote: false },

@@ -1,7 +1,7 @@
 import {
+  AcaoCarga,
   EMPTY_GUID,
   GrupoQuadro,
-  LoadAction,
   type TAlocarCargaBody,
   type TAtualizarVeiculoBody,
   type TCargaAcaoResponse,
@@ -16,9 +16,9 @@ import { quadroGrupoPrefix, type TQuadroPages } from './use-quadro-grupo';
 
 /** One load action as the web app asks for it (02 §4 "Load actions", §7 "Load calls"). */
 export type TCargaAcaoRequest =
-  | { acao: typeof LoadAction.Alocar; cargaId: string; body: TAlocarCargaBody }
+  | { acao: typeof AcaoCarga.Alocar; cargaId: string; body: TAlocarCargaBody }
   | {
-      acao: typeof LoadAction.Cancelar;
+      acao: typeof AcaoCarga.Cancelar;
       cargaId: string;
       /** The hiring the caller saw (null → the all-zero GUID): another one on the server → 409. */
       contratacaoId: string | null;
@@ -27,15 +27,15 @@ export type TCargaAcaoRequest =
     }
   | {
       acao:
-        | typeof LoadAction.Reabrir
-        | typeof LoadAction.Finalizar
-        | typeof LoadAction.ReverterFinalizacao
-        | typeof LoadAction.Reativar;
+        | typeof AcaoCarga.Reabrir
+        | typeof AcaoCarga.Finalizar
+        | typeof AcaoCarga.ReverterFinalizacao
+        | typeof AcaoCarga.Reativar;
       cargaId: string;
     }
-  | { acao: typeof LoadAction.Desativar; cargaId: string; body: TDesativarCargaBody }
-  | { acao: typeof LoadAction.AlterarUnidade; cargaId: string; unitId: string }
-  | { acao: typeof LoadAction.AtualizarVeiculo; cargaId: string; body: TAtualizarVeiculoBody };
+  | { acao: typeof AcaoCarga.Desativar; cargaId: string; body: TDesativarCargaBody }
+  | { acao: typeof AcaoCarga.AlterarUnidade; cargaId: string; unitId: string }
+  | { acao: typeof AcaoCarga.AtualizarVeiculo; cargaId: string; body: TAtualizarVeiculoBody };
 
 const base = (cargaId: string) => `/carga-mongo/${encodeURIComponent(cargaId)}`;
 
@@ -43,9 +43,9 @@ const base = (cargaId: string) => `/carga-mongo/${encodeURIComponent(cargaId)}`;
 export function executarCargaAcao(request: TCargaAcaoRequest): Promise<TCargaAcaoResponse> {
   const url = base(request.cargaId);
   switch (request.acao) {
-    case LoadAction.Alocar:
+    case AcaoCarga.Alocar:
       return apiRequest(`${url}/alocar`, { method: 'POST', body: request.body });
-    case LoadAction.Cancelar: {
+    case AcaoCarga.Cancelar: {
       const query = new URLSearchParams({
         motivo: request.motivo,
         reverterRemessa: String(request.reverterRemessa),
@@ -53,19 +53,19 @@ export function executarCargaAcao(request: TCargaAcaoRequest): Promise<TCargaAca
       const contratacao = encodeURIComponent(request.contratacaoId ?? EMPTY_GUID);
       return apiRequest(`${url}/cancelar/${contratacao}?${query.toString()}`, { method: 'DELETE' });
     }
-    case LoadAction.Reabrir:
+    case AcaoCarga.Reabrir:
       return apiRequest(`${url}/reabrir`, { method: 'DELETE' });
-    case LoadAction.Finalizar:
+    case AcaoCarga.Finalizar:
       return apiRequest(`${url}/finalizar`, { method: 'PUT' });
-    case LoadAction.ReverterFinalizacao:
+    case AcaoCarga.ReverterFinalizacao:
       return apiRequest(`${url}/reverter-finalizacao`, { method: 'PUT' });
-    case LoadAction.Desativar:
+    case AcaoCarga.Desativar:
       return apiRequest(`${url}/desativar`, { method: 'POST', body: request.body });
-    case LoadAction.Reativar:
+    case AcaoCarga.Reativar:
       return apiRequest(`${url}/reativar`, { method: 'POST' });
-    case LoadAction.AlterarUnidade:
+    case AcaoCarga.AlterarUnidade:
       return apiRequest(`${url}/alterar-unidade/${encodeURIComponent(request.unitId)}`, { method: 'PATCH' });
-    case LoadAction.AtualizarVeiculo:
+    case AcaoCarga.AtualizarVeiculo:
       return apiRequest(`${url}/atualizar-veiculo`, { method: 'PUT', body: request.body });
   }
 }

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import {
   boardGroupOfSituacao,
-  loadCardMenuItems,
+  cargaCardMenuItems,
   SITUACAO_CARGA_LABELS,
   type TCargaDetails,
   TIPO_FRETE_LABELS,
@@ -20,7 +20,7 @@ import {
 } from '@embarca/domain';
 import { Box, Button, Group, LoadingOverlay, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DRAWER_ROUTES, LOAD_DETAIL_TABS } from '../../../app/drawer-routes';
+import { CARGA_DETAIL_TABS, DRAWER_ROUTES } from '../../../app/drawer-routes';
 import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
@@ -32,17 +32,17 @@ import { CARGA_NAO_ENCONTRADA } from './detalhes.texts';
 import { type TCargaDrawerTab, useCargaDrawerId, useCargaDrawerTabs } from './use-carga-drawer';
 
 /** The sub-pages that have a page of their own in the drawer table (the others are not offered). */
-const BUILT_TABS = LOAD_DETAIL_TABS.filter(([tab]) =>
+const BUILT_TABS = CARGA_DETAIL_TABS.filter(([tab]) =>
   DRAWER_ROUTES.some((route) => route.path === `cargas/detalhes/:cargaId/${tab}` && route.page),
 );
 
 /**
  * The tabs offered for a load: 'Detalhes' and each built sub-page the card menu would offer for it
- * (the domain's `loadCardMenuItems`: Documentos only with documents, Histórico not for a carrier's
+ * (the domain's `cargaCardMenuItems`: Documentos only with documents, Histórico not for a carrier's
  * directed-to-me load). The open tab always stays visible.
  */
 export function cargaDrawerTabs(carga: TCargaDetails, current: TCargaDrawerTab): [string, string][] {
-  const offered = new Set<string>(loadCardMenuItems(carga, { grupo: boardGroupOfSituacao(carga.situacao) }));
+  const offered = new Set<string>(cargaCardMenuItems(carga, { grupo: boardGroupOfSituacao(carga.situacao) }));
   return [
     ['detalhes', 'Detalhes'],
     ...BUILT_TABS.filter(([tab]) => offered.has(tab) || tab === current).map(

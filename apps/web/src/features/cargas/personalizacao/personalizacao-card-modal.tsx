@@ -47,8 +47,8 @@ import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
 import { usePersonalizacaoCard } from '../api/use-personalizacao-card';
 import { useSavePersonalizacaoCard } from '../api/use-save-personalizacao-card';
 import { totaisDaEtapa } from '../quadro/board-state';
+import { CargaCard } from '../quadro/components/carga-card';
 import { textoTotais } from '../quadro/components/etapa-column';
-import { LoadCard } from '../quadro/components/load-card';
 import {
   adicionarItem,
   copiaPersonalizacao,
@@ -233,7 +233,7 @@ function Preview({ value, opened }: { value: TPersonalizacaoCardCarga; opened: b
           </Text>
         )}
       </Paper>
-      <LoadCard card={exemplo.card} grupo={exemplo.grupo} personalizacao={value} />
+      <CargaCard card={exemplo.card} grupo={exemplo.grupo} personalizacao={value} />
     </Stack>
   );
 }

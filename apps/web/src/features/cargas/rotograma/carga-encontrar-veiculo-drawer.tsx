@@ -4,12 +4,12 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
 import {
+  AcaoCarga,
   formatDateTime,
   formatDistance,
   formatPlate,
   formatVolume,
   formatWeight,
-  LoadAction,
   MESSAGES,
   type TCargaDetails,
   type TSugestaoVeiculos,
@@ -107,7 +107,7 @@ function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
     },
   });
   // One 'Alocar veículo' for the list: the allocation form takes no preselected vehicle (it starts empty).
-  const podeAlocar = acoesDaCarga(carga).includes(LoadAction.Alocar);
+  const podeAlocar = acoesDaCarga(carga).includes(AcaoCarga.Alocar);
 
   if (sugestao.isPending) {
     return (
@@ -158,7 +158,7 @@ function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
           <Button
             size="xs"
             leftSection={<IconTruck size={14} aria-hidden="true" />}
-            onClick={() => abrir(LoadAction.Alocar, carga)}
+            onClick={() => abrir(AcaoCarga.Alocar, carga)}
             style={{ flexShrink: 0 }}
           >
             {ROTOGRAMA_TEXTOS.alocar}

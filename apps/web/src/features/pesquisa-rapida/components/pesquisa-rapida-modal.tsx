@@ -21,7 +21,7 @@ import { useDebouncedValue, useWindowEvent } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type MouseEvent, useRef } from 'react';
 import { usePersonalizacaoCard } from '../../cargas/api/use-personalizacao-card';
-import { LoadCard } from '../../cargas/quadro/components/load-card';
+import { CargaCard } from '../../cargas/quadro/components/carga-card';
 import { usePesquisaRapida } from '../api/use-pesquisa-rapida';
 import { ATALHO_PESQUISA_RAPIDA } from '../atalho';
 import { PESQUISA_RAPIDA_DICA, PESQUISA_RAPIDA_PLACEHOLDER, PESQUISA_RAPIDA_TITULO } from '../textos';
@@ -99,7 +99,7 @@ function Resultados({ termo, onAbrirCarga }: { termo: string; onAbrirCarga: (car
             if (!isOwnControl(event)) onAbrirCarga(card.id);
           }}
         >
-          <LoadCard
+          <CargaCard
             card={card}
             grupo={boardGroupOfSituacao(card.situacao) ?? GrupoQuadro.AguardandoAlocacao}
             personalizacao={personalizacao}

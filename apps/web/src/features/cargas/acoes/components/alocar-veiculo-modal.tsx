@@ -9,9 +9,9 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
+  AcaoCarga,
   formatCpf,
   formatPlate,
-  LoadAction,
   normalizeCpf,
   normalizePlate,
   type TCargaAcaoResponse,
@@ -48,7 +48,7 @@ export interface AlocarVeiculoModalProps {
   /** false over the details drawer: Escape reaches the drawer, which hands it back (ManterGavetaAberta). */
   closeOnEscape?: boolean;
   /** 'alocar' (awaiting allocation) or 'atualizar-veiculo' (a load already on the road or delivered). */
-  acao: typeof LoadAction.Alocar | typeof LoadAction.AtualizarVeiculo;
+  acao: typeof AcaoCarga.Alocar | typeof AcaoCarga.AtualizarVeiculo;
   carga: TCargaAcaoAlvo;
   onClose: () => void;
   onSuccess: (result: TCargaAcaoResponse) => void;
@@ -98,7 +98,7 @@ export function AlocarVeiculoModal({
   onSuccess,
   closeOnEscape = true,
 }: AlocarVeiculoModalProps) {
-  const alocar = acao === LoadAction.Alocar;
+  const alocar = acao === AcaoCarga.Alocar;
   const mutation = useCargaAcao();
   const [tipo, setTipo] = useState<string>(String(TipoAlocacao.Frota));
   const [transportadora, setTransportadora] = useState<string | null>(null);
@@ -172,7 +172,7 @@ export function AlocarVeiculoModal({
     if (alocar) {
       mutation.mutate(
         {
-          acao: LoadAction.Alocar,
+          acao: AcaoCarga.Alocar,
           cargaId: carga.id,
           body: {
             ...corpo,
@@ -183,7 +183,7 @@ export function AlocarVeiculoModal({
         { onSuccess },
       );
     } else {
-      mutation.mutate({ acao: LoadAction.AtualizarVeiculo, cargaId: carga.id, body: corpo }, { onSuccess });
+      mutation.mutate({ acao: AcaoCarga.AtualizarVeiculo, cargaId: carga.id, body: corpo }, { onSuccess });
     }
   };
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Button.css';
-import { LoadAction, type TCargaDetails, type TLoadAction } from '@embarca/domain';
+import { AcaoCarga, type TAcaoCarga, type TCargaDetails } from '@embarca/domain';
 import { Button, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -22,19 +22,19 @@ import { useCargaAcoesDialogs } from '../use-carga-acoes-dialogs';
 import { ManterGavetaAberta } from './manter-gaveta-aberta';
 
 /** The drawer's order: the vehicle, the hiring's end and its undoing, then the ways out of the board. */
-const ORDEM: readonly TLoadAction[] = [
-  LoadAction.Alocar,
-  LoadAction.AtualizarVeiculo,
-  LoadAction.Finalizar,
-  LoadAction.ReverterFinalizacao,
-  LoadAction.Reabrir,
-  LoadAction.Reativar,
-  LoadAction.Cancelar,
-  LoadAction.Desativar,
-  LoadAction.AlterarUnidade,
+const ORDEM: readonly TAcaoCarga[] = [
+  AcaoCarga.Alocar,
+  AcaoCarga.AtualizarVeiculo,
+  AcaoCarga.Finalizar,
+  AcaoCarga.ReverterFinalizacao,
+  AcaoCarga.Reabrir,
+  AcaoCarga.Reativar,
+  AcaoCarga.Cancelar,
+  AcaoCarga.Desativar,
+  AcaoCarga.AlterarUnidade,
 ];
 
-const ICONES: Record<TLoadAction, TablerIcon> = {
+const ICONES: Record<TAcaoCarga, TablerIcon> = {
   alocar: IconTruck,
   'atualizar-veiculo': IconTruckDelivery,
   finalizar: IconCircleCheck,

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Button.css';
-import type { LoadAction, TCargaAcaoResponse } from '@embarca/domain';
+import type { AcaoCarga, TCargaAcaoResponse } from '@embarca/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCargaAcao } from '../../api/use-carga-acao';
 import type { TCargaAcaoAlvo } from '../acoes-da-carga';
@@ -11,10 +11,10 @@ import { AcaoErro } from './acao-erro';
 
 /** The actions that only ask for a confirmation. */
 export type TAcaoConfirmada =
-  | typeof LoadAction.Finalizar
-  | typeof LoadAction.ReverterFinalizacao
-  | typeof LoadAction.Reabrir
-  | typeof LoadAction.Reativar;
+  | typeof AcaoCarga.Finalizar
+  | typeof AcaoCarga.ReverterFinalizacao
+  | typeof AcaoCarga.Reabrir
+  | typeof AcaoCarga.Reativar;
 
 const TEXTOS: Record<
   TAcaoConfirmada,

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Button.css';
-import { LoadAction, type TCargaQuadroCard, type TGrupoQuadro } from '@embarca/domain';
+import { AcaoCarga, type TCargaQuadroCard, type TGrupoQuadro } from '@embarca/domain';
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
@@ -22,7 +22,7 @@ export function FinalizarCargaButton({ card, grupo }: { card: TCargaQuadroCard; 
       color="teal"
       leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
       aria-label={`Finalizar a contratação da carga ${card.codigo}`}
-      onClick={() => contexto.abrir(LoadAction.Finalizar, card)}
+      onClick={() => contexto.abrir(AcaoCarga.Finalizar, card)}
       onPointerDown={stop}
       onDoubleClick={stop}
       style={{ alignSelf: 'flex-start' }}

@@ -1,6 +1,6 @@
 import {
+  CargaCardMenuItem,
   Licenca,
-  LoadCardMenuItem,
   Modulo,
   type TCargaAnexo,
   type TCargaDetails,
@@ -318,7 +318,7 @@ describe('load attachments drawer', { timeout: 30_000 }, () => {
 
 describe('card menu', () => {
   it('offers Anexos and opens its drawer', () => {
-    expect(itensDoMenu(card, 'aguardando-alocacao')).toContain(LoadCardMenuItem.Anexos);
-    expect(drawerDoItem(LoadCardMenuItem.Anexos, ID)).toBe(`cargas/detalhes/${ID}/anexos`);
+    expect(itensDoMenu(card, 'aguardando-alocacao')).toContain(CargaCardMenuItem.Anexos);
+    expect(drawerDoItem(CargaCardMenuItem.Anexos, ID)).toBe(`cargas/detalhes/${ID}/anexos`);
   });
 });

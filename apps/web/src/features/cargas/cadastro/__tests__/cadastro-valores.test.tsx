@@ -1,4 +1,11 @@
-import { GrupoQuadro, Licenca, LoadCardMenuItem, Modulo, TipoEmpresa, ZCadastroCarga } from '@embarca/domain';
+import {
+  CargaCardMenuItem,
+  GrupoQuadro,
+  Licenca,
+  Modulo,
+  TipoEmpresa,
+  ZCadastroCarga,
+} from '@embarca/domain';
 import { describe, expect, it } from 'vitest';
 import { matchDrawerRoute } from '../../../../app/drawer-routes';
 import { canAccessRoute } from '../../../../lib/access';
@@ -86,9 +93,9 @@ describe('form values and the contract', () => {
 describe("the card menu's Editar", () => {
   it('opens the edit drawer for the company’s own loads only', () => {
     const grupo = GrupoQuadro.AguardandoAlocacao;
-    expect(itensDoMenu(makeCard({ visibilidade: 1 }), grupo)).toContain(LoadCardMenuItem.Editar);
-    expect(itensDoMenu(makeCard({ visibilidade: 99 }), grupo)).not.toContain(LoadCardMenuItem.Editar);
-    expect(drawerDoItem(LoadCardMenuItem.Editar, 'c1')).toBe('cargas/cadastro-carga/c1');
+    expect(itensDoMenu(makeCard({ visibilidade: 1 }), grupo)).toContain(CargaCardMenuItem.Editar);
+    expect(itensDoMenu(makeCard({ visibilidade: 99 }), grupo)).not.toContain(CargaCardMenuItem.Editar);
+    expect(drawerDoItem(CargaCardMenuItem.Editar, 'c1')).toBe('cargas/cadastro-carga/c1');
   });
 });
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/ActionIcon.css';
 import { useDraggable } from '@dnd-kit/core';
 import type {
+  TCargaCardMenuItem,
   TCargaQuadroCard,
   TGrupoQuadro,
-  TLoadCardMenuItem,
   TPersonalizacaoCardCarga,
 } from '@embarca/domain';
 import { ActionIcon } from '@mantine/core';
@@ -11,15 +11,15 @@ import { IconGripVertical } from '@tabler/icons-react';
 import { type KeyboardEventHandler, type MouseEvent, memo, type PointerEventHandler, useState } from 'react';
 import type { TCardQuadro } from '../board-state';
 import { dragIdCarga, type TDragData } from '../dnd';
-import { LoadCard } from './load-card';
-import { LoadCardMenu, type TPosicaoMenu } from './load-card-menu';
+import { CargaCard } from './carga-card';
+import { CargaCardMenu, type TPosicaoMenu } from './carga-card-menu';
 
 export interface BoardCardProps {
   card: TCardQuadro;
   grupo: TGrupoQuadro;
   personalizacao: TPersonalizacaoCardCarga;
   onOpenDetails: (cargaId: string) => void;
-  onMenuSelect: (item: TLoadCardMenuItem, card: TCargaQuadroCard) => void;
+  onMenuSelect: (item: TCargaCardMenuItem, card: TCargaQuadroCard) => void;
 }
 
 /** Where a keyboard-opened context menu (Shift+F10, menu key) appears: under the focused element. */
@@ -67,7 +67,7 @@ export const BoardCard = memo(function BoardCard({
       ref={setNodeRef}
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}
     >
-      <LoadCard
+      <CargaCard
         card={card}
         grupo={grupo}
         personalizacao={personalizacao}
@@ -79,7 +79,7 @@ export const BoardCard = memo(function BoardCard({
           setContexto(posicaoDoMenu(event));
         }}
         menu={
-          <LoadCardMenu
+          <CargaCardMenu
             card={card}
             grupo={grupo}
             onSelect={onMenuSelect}

@@ -22,7 +22,7 @@ import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { SelecionarEtapaCheckbox } from '../../acoes/components/selecao-cargas';
 import { type TCardQuadro, type TTotaisEtapa, totaisDaEtapa } from '../board-state';
 import { dragData, dragIdEtapa, type TDragData } from '../dnd';
-import { CARD_GAP, estimateCardHeight } from './load-card';
+import { CARD_GAP, estimateCardHeight } from './carga-card';
 
 export const COLUMN_WIDTH = 300;
 

@@ -12,13 +12,13 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import {
+  CargaCardMenuItem,
   etapaDoCartao,
   formatNumber,
-  LoadCardMenuItem,
+  type TCargaCardMenuItem,
   type TCargaQuadroCard,
   type TGrupoQuadro,
   type TKanbanEtapa,
-  type TLoadCardMenuItem,
   type TPersonalizacaoCardCarga,
   type TQuadroCargaFiltros,
 } from '@embarca/domain';
@@ -44,8 +44,8 @@ import {
 import { drawerDoItem, paginaDoItem, rotaDoItem } from '../menu-items';
 import { markAfterPaint, PERF_MARKS } from '../perf-marks';
 import { BoardCard } from './board-card';
+import { CargaCard } from './carga-card';
 import { COLUMN_WIDTH, EtapaColumn } from './etapa-column';
-import { LoadCard } from './load-card';
 import { MoverEtapaModal } from './mover-etapa-modal';
 
 /**
@@ -152,8 +152,8 @@ export function QuadroGrupoBoard({
     [openDrawer],
   );
   const onMenuSelect = useCallback(
-    (item: TLoadCardMenuItem, card: TCargaQuadroCard) => {
-      if (item === LoadCardMenuItem.MoverPara) {
+    (item: TCargaCardMenuItem, card: TCargaQuadroCard) => {
+      if (item === CargaCardMenuItem.MoverPara) {
         setMoverCard(card);
         return;
       }
@@ -277,7 +277,7 @@ export function QuadroGrupoBoard({
         <DragOverlay dropAnimation={null}>
           {arrastando?.tipo === 'carga' ? (
             <div style={{ width: COLUMN_WIDTH - 8 }}>
-              <LoadCard card={arrastando.card} grupo={grupo} personalizacao={personalizacao} overlay />
+              <CargaCard card={arrastando.card} grupo={grupo} personalizacao={personalizacao} overlay />
             </div>
           ) : arrastando?.tipo === 'etapa' ? (
             <Paper withBorder shadow="lg" p="xs" w={COLUMN_WIDTH}>
