@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
+import { LOGIN_PATH, type TAreaKey, UNAUTHORIZED_PATH } from '../lib/navigation/app-routes';
+import { firstAccessiblePath } from '../lib/navigation/menu';
 import { useSession } from '../lib/use-session';
-import { firstAccessiblePath } from './menu';
-import { LOGIN_PATH, type TAreaKey, UNAUTHORIZED_PATH } from './routes';
 
 export interface AreaRedirectProps {
   area: TAreaKey;

@@ -9,10 +9,10 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Navigate, useLocation } from 'react-router';
 import { MODULE_PENDING_TEXT } from '../features/shell/pages/module-pending-page';
 import { canAccessRoute } from '../lib/access';
+import { UNAUTHORIZED_PATH } from '../lib/navigation/app-routes';
+import { matchDrawerRoute, readDrawerParam, type TDrawerPageKey } from '../lib/navigation/drawer-routes';
+import { useDrawerNavigation } from '../lib/navigation/use-drawer-navigation';
 import { useSession } from '../lib/use-session';
-import { matchDrawerRoute, readDrawerParam, type TDrawerPageKey } from './drawer-routes';
-import { UNAUTHORIZED_PATH } from './routes';
-import { useDrawerNavigation } from './use-drawer-navigation';
 
 /** One code-split chunk per drawer component. */
 const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> = {

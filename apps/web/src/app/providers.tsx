@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { ACTIVE_BRAND } from './active-brand';
+import { ACTIVE_BRAND } from '../lib/brand/active-brand';
 import { createQueryClient } from './query-client';
 import { createBrandTheme } from './theme';
 

@@ -1,12 +1,12 @@
 import { isShipper } from '@embarca/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ACTIVE_BRAND } from '../lib/brand/active-brand';
+import { pageTitle } from '../lib/brand/brand';
 import { enableBusinessUnitFilter } from '../lib/business-unit.storage';
+import { useCurrentRoute } from '../lib/navigation/use-current-route';
 import { useSession } from '../lib/use-session';
-import { ACTIVE_BRAND } from './active-brand';
-import { pageTitle } from './brand';
 import { removePageLoader } from './page-loader';
-import { useCurrentRoute } from './use-current-route';
 
 function setMetaDescription(content: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

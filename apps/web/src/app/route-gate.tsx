@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { checkRouteAccess } from '../lib/access';
+import { UNAUTHORIZED_PATH } from '../lib/navigation/app-routes';
+import { loginPathWithReturn } from '../lib/navigation/return-to';
+import { useCurrentRoute } from '../lib/navigation/use-current-route';
 import { isSessionExpired } from '../lib/session';
 import { refreshSession } from '../lib/session-refresh';
 import { useSession, useStoredUser } from '../lib/use-session';
-import { loginPathWithReturn } from './return-to';
-import { UNAUTHORIZED_PATH } from './routes';
-import { useCurrentRoute } from './use-current-route';
 
 /** The terms-of-use pages stay readable while the acceptance is pending. */
 const TERMS_PATH = '/menu/termos-uso';

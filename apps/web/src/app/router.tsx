@@ -1,10 +1,17 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/shell/pages/route-error-page';
+import {
+  APP_ROUTES,
+  AREAS,
+  HOME_PATH,
+  NOT_FOUND_PATH,
+  type TAppRoute,
+  type TPageKey,
+} from '../lib/navigation/app-routes';
 import { AreaRedirect } from './area-redirect';
 import { RootRoute } from './root-route';
 import { RouteGate } from './route-gate';
-import { APP_ROUTES, AREAS, HOME_PATH, NOT_FOUND_PATH, type TAppRoute, type TPageKey } from './routes';
 
 type TPageLoader = () => Promise<{ Component: ComponentType }>;
 

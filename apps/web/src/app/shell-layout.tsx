@@ -33,8 +33,8 @@ import { TrialBanner } from '../features/shell/components/trial-banner';
 import { UserMenu } from '../features/shell/components/user-menu';
 import { VersionPrompt } from '../features/shell/components/version-prompt';
 import { WhatsNewPanel } from '../features/shell/components/whats-new-panel';
+import { HOME_PATH } from '../lib/navigation/app-routes';
 import { DrawerOutlet } from './drawer-outlet';
-import { HOME_PATH } from './routes';
 
 const NAVBAR_STATE_KEY = 'embarca.navbarOpened';
 

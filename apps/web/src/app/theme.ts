@@ -1,5 +1,5 @@
 import { createTheme, InputWrapper, type MantineThemeOverride } from '@mantine/core';
-import type { TBrand } from './brand';
+import type { TBrand } from '../lib/brand/brand';
 
 /** Light theme (01 §9: light style by default, primary colour = the brand's). */
 export function createBrandTheme(brand: TBrand): MantineThemeOverride {

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_ROUTES } from '../../lib/navigation/app-routes';
 import { getSession, saveSessionToken, saveStoredUser } from '../../lib/session';
 import { callsTo, stubApi } from '../../test/fetch-routes';
 import { makeTokenObject } from '../../test/jwt.fixtures';
 import { renderRoutes } from '../../test/render-app';
-import { loginPathWithReturn, safeReturnTo } from '../return-to';
 import { RouteGate } from '../route-gate';
-import { APP_ROUTES } from '../routes';
 
 const USER_ID = '44444444-4444-4444-8444-444444444444';
 const route = (path: string) => {
@@ -82,23 +81,5 @@ describe('RouteGate (01 §6)', () => {
     saveStoredUser({ id: USER_ID, aceiteTermoUso: false } as Parameters<typeof saveStoredUser>[0]);
     renderGuarded('/home');
     expect(await screen.findByText('Login')).toBeTruthy();
-  });
-});
-
-describe('returnTo', () => {
-  it('accepts app paths only', () => {
-    expect(safeReturnTo('/cargas/painel?x=1')).toBe('/cargas/painel?x=1');
-    for (const unsafe of [
-      null,
-      '',
-      'https://evil.example',
-      '//evil.example',
-      '/\\evil',
-      '/login',
-      '/new-password?token=a',
-    ]) {
-      expect(safeReturnTo(unsafe)).toBe('/home');
-    }
-    expect(loginPathWithReturn('/home')).toBe('/login');
   });
 });

@@ -10,8 +10,8 @@ import {
   type TModulo,
   type TTipoCaracteristica,
 } from '@embarca/domain';
-import { matchDrawerRoute } from '../../app/drawer-routes';
 import { canAccessRoute, type TAccessRule } from '../../lib/access';
+import { matchDrawerRoute } from '../../lib/navigation/drawer-routes';
 import type { TSession } from '../../lib/session';
 
 /**

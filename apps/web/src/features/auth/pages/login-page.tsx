@@ -11,7 +11,7 @@ import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../../../app/return-to';
+import { safeReturnTo } from '../../../lib/navigation/return-to';
 import { clearSession, getActiveSession, mustAcceptTerms } from '../../../lib/session';
 import { loadAuthUser } from '../api/load-auth-user';
 import { AUTH_TEXTS } from '../auth.texts';

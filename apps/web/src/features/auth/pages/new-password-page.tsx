@@ -21,8 +21,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../../../app/routes';
 import { ApiError } from '../../../lib/api-client';
+import { HOME_PATH, LOGIN_PATH } from '../../../lib/navigation/app-routes';
 import { saveSessionToken } from '../../../lib/session';
 import { loadAuthUser } from '../api/load-auth-user';
 import { useNewPassword } from '../api/use-new-password';

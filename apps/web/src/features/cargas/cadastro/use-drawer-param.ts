@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { matchDrawerRoute, readDrawerParam } from '../../../app/drawer-routes';
+import { matchDrawerRoute, readDrawerParam } from '../../../lib/navigation/drawer-routes';
 
 /** A parameter of the open drawer's route (`?drawer=cargas/cadastro-carga/{cargaId}` → cargaId), or null. */
 export function useDrawerParam(name: 'cargaId' | 'templateId'): string | null {

@@ -20,10 +20,10 @@ import {
 } from '@embarca/domain';
 import { Box, Button, Group, LoadingOverlay, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CARGA_DETAIL_TABS, DRAWER_ROUTES } from '../../../app/drawer-routes';
-import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
+import { CARGA_DETAIL_TABS, DRAWER_ROUTES } from '../../../lib/navigation/drawer-routes';
+import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { CargaAcoesMenu } from '../acoes/components/carga-acoes-menu';
 import { isCargaId, useCargaDetails } from '../api/use-carga-details';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { matchDrawerRoute, readDrawerParam, withDrawer } from '../../../app/drawer-routes';
+import { matchDrawerRoute, readDrawerParam, withDrawer } from '../../../lib/navigation/drawer-routes';
 
 /** The details drawer's tabs: the main page plus the built sub-pages (`cargas/detalhes/{id}/{tab}`). */
 export type TCargaDrawerTab =

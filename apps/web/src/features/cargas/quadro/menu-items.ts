@@ -11,8 +11,8 @@ import {
   type TGrupoQuadro,
   VisibilidadeCarga,
 } from '@embarca/domain';
-import { APP_ROUTES } from '../../../app/routes';
 import { canAccessRoute } from '../../../lib/access';
+import { APP_ROUTES } from '../../../lib/navigation/app-routes';
 import type { TSession } from '../../../lib/session';
 import { ACAO_MENU_LABELS } from '../acoes/acoes-da-carga';
 import { romaneioHref } from '../romaneio/romaneio-params';

@@ -10,9 +10,9 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { matchDrawerRoute, readDrawerParam } from '../../../app/drawer-routes';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
+import { matchDrawerRoute, readDrawerParam } from '../../../lib/navigation/drawer-routes';
 import { isCargaId } from '../api/use-carga-details';
 import { abrirEmNovaAba } from './abrir-em-nova-aba';
 import { useRomaneio } from './api/use-romaneio';

@@ -18,8 +18,8 @@ import {
 import { Badge, Button, Center, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
 import { describeApiError } from '../../../lib/api-error-handler';
+import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { acoesDaCarga } from '../acoes/acoes-da-carga';
 import { ManterGavetaAberta } from '../acoes/components/manter-gaveta-aberta';
 import { useCargaAcoesDialogs } from '../acoes/use-carga-acoes-dialogs';

@@ -5,7 +5,7 @@ import type { TPreferencia } from '@embarca/domain';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { withDrawer } from '../../../app/drawer-routes';
+import { withDrawer } from '../../../lib/navigation/drawer-routes';
 import { DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
 import { useOwnerPreferences } from '../api/use-owner-preferences';

@@ -4,7 +4,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconSquareRoundedPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
+import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useSession } from '../../../lib/use-session';
 import { ATALHO_CRIACAO_RAPIDA, isAtalhoCriacaoRapida } from '../atalho';
 import {

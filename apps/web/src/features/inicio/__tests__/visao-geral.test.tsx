@@ -8,8 +8,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ROUTES } from '../../../app/routes';
 import { clearBusinessUnitScope, setSelectedBusinessUnit } from '../../../lib/business-unit.storage';
+import { APP_ROUTES } from '../../../lib/navigation/app-routes';
 import { clearSession, saveSessionToken } from '../../../lib/session';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../test/fetch-routes';
 import { makeTokenObject } from '../../../test/jwt.fixtures';

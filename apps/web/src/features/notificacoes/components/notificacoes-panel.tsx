@@ -29,8 +29,8 @@ import {
 import { IconBell, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { matchDrawerRoute, withDrawer } from '../../../app/drawer-routes';
 import { canAccessRoute } from '../../../lib/access';
+import { matchDrawerRoute, withDrawer } from '../../../lib/navigation/drawer-routes';
 import { notifyApiError } from '../../../lib/ui/notify';
 import { useSession } from '../../../lib/use-session';
 import { useNotificacoesConfiguradas } from '../api/use-notificacoes-configuradas';

@@ -1,5 +1,5 @@
-import { ACTIVE_BRAND } from '../../../app/active-brand';
-import type { TBrand } from '../../../app/brand';
+import { ACTIVE_BRAND } from '../../../lib/brand/active-brand';
+import type { TBrand } from '../../../lib/brand/brand';
 
 export interface BrandLogoProps {
   brand?: TBrand;

@@ -1,9 +1,9 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AREA_ICONS } from '../../../app/area-icons';
-import { buildMenu } from '../../../app/menu';
-import type { TAppRoute } from '../../../app/routes';
+import type { TAppRoute } from '../../../lib/navigation/app-routes';
+import { AREA_ICONS } from '../../../lib/navigation/area-icons';
+import { buildMenu } from '../../../lib/navigation/menu';
 import { useSession } from '../../../lib/use-session';
 import { BusinessUnitSwitcher } from './business-unit-switcher';
 

@@ -3,8 +3,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routes';
-import { useDrawerNavigation } from '../../../app/use-drawer-navigation';
+import { LOGIN_PATH } from '../../../lib/navigation/app-routes';
+import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { clearSession, decodeJwtPayload } from '../../../lib/session';
 import { useSession, useStoredUser } from '../../../lib/use-session';
 

@@ -1,10 +1,10 @@
 import { isShipper, Modulo } from '@embarca/domain';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AREA_ICONS } from '../../../app/area-icons';
-import { buildMenu } from '../../../app/menu';
-import { useCurrentRoute } from '../../../app/use-current-route';
 import { canAccessRoute } from '../../../lib/access';
+import { AREA_ICONS } from '../../../lib/navigation/area-icons';
+import { buildMenu } from '../../../lib/navigation/menu';
+import { useCurrentRoute } from '../../../lib/navigation/use-current-route';
 import { useSession } from '../../../lib/use-session';
 import { VisaoGeral } from '../../inicio/components/visao-geral';
 

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
-import { HOME_PATH, LOGIN_PATH } from '../../../app/routes';
-import { useCurrentRoute } from '../../../app/use-current-route';
+import { HOME_PATH, LOGIN_PATH } from '../../../lib/navigation/app-routes';
+import { useCurrentRoute } from '../../../lib/navigation/use-current-route';
 import { StatusPage } from '../components/status-page';
 
 export const MODULE_PENDING_TEXT = 'Esta área ainda não está disponível nesta versão.';

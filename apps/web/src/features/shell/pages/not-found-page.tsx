@@ -1,4 +1,4 @@
-import { HOME_PATH } from '../../../app/routes';
+import { HOME_PATH } from '../../../lib/navigation/app-routes';
 import { StatusPage } from '../components/status-page';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@embarca/domain';
-import { HOME_PATH } from '../../../app/routes';
+import { HOME_PATH } from '../../../lib/navigation/app-routes';
 import { StatusPage } from '../components/status-page';
 
 /** Shown when a route fails to render or its chunk fails to load (e.g. after a new version was deployed). */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@embarca/domain';
-import { HOME_PATH } from '../../../app/routes';
+import { HOME_PATH } from '../../../lib/navigation/app-routes';
 import { StatusPage } from '../components/status-page';
 
 export function UnauthorizedPage() {

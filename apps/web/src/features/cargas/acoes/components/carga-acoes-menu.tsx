@@ -16,7 +16,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useDrawerNavigation } from '../../../../app/use-drawer-navigation';
+import { useDrawerNavigation } from '../../../../lib/navigation/use-drawer-navigation';
 import { ACAO_MENU_LABELS, acoesDaCarga } from '../acoes-da-carga';
 import { useCargaAcoesDialogs } from '../use-carga-acoes-dialogs';
 import { ManterGavetaAberta } from './manter-gaveta-aberta';

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { readDrawerParam } from '../../../../app/drawer-routes';
+import { readDrawerParam } from '../../../../lib/navigation/drawer-routes';
 
 export interface ManterGavetaAbertaProps {
   /** The dialog's closing: Escape or Back close it instead of the drawer under it. */

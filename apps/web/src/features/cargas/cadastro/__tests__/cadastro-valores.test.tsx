@@ -7,8 +7,8 @@ import {
   ZCadastroCarga,
 } from '@embarca/domain';
 import { describe, expect, it } from 'vitest';
-import { matchDrawerRoute } from '../../../../app/drawer-routes';
 import { canAccessRoute } from '../../../../lib/access';
+import { matchDrawerRoute } from '../../../../lib/navigation/drawer-routes';
 import { makeSession } from '../../../../test/jwt.fixtures';
 import { makeCard } from '../../__tests__/quadro-fixtures';
 import { drawerDoItem, itensDoMenu } from '../../quadro/menu-items';

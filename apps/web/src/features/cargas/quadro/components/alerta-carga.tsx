@@ -4,7 +4,7 @@ import type { TCargaQuadroCard } from '@embarca/domain';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { withDrawer } from '../../../../app/drawer-routes';
+import { withDrawer } from '../../../../lib/navigation/drawer-routes';
 
 function plural(count: number, singular: string, pluralText: string): string {
   return `${count} ${count === 1 ? singular : pluralText}`;

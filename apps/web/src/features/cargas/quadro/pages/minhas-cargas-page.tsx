@@ -20,9 +20,9 @@ import { IconFilter, IconLayoutKanban, IconPalette, IconPlus, IconRefresh } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DRAWER_ROUTES } from '../../../../app/drawer-routes';
-import { useDrawerNavigation } from '../../../../app/use-drawer-navigation';
 import { canAccessRoute } from '../../../../lib/access';
+import { DRAWER_ROUTES } from '../../../../lib/navigation/drawer-routes';
+import { useDrawerNavigation } from '../../../../lib/navigation/use-drawer-navigation';
 import { useSession } from '../../../../lib/use-session';
 import { ETAPAS_KEY, QUADRO_KEY, TOTALIZADORES_KEY } from '../../api/cargas.keys';
 import { useCargasHub } from '../../api/use-cargas-hub';

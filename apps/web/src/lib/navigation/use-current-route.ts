@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { TAppRoute } from './routes';
+import type { TAppRoute } from './app-routes';
 
 function isAppRoute(handle: unknown): handle is TAppRoute {
   return handle !== null && typeof handle === 'object' && 'page' in handle && 'path' in handle;

@@ -1,7 +1,7 @@
 import { showsMinhasCargasMenuEntry } from '@embarca/domain';
-import { canAccessRoute, sessionModules } from '../lib/access';
-import type { TSession } from '../lib/session';
-import { APP_ROUTES, AREAS, type TAppRoute, type TArea, type TAreaKey } from './routes';
+import { canAccessRoute, sessionModules } from '../access';
+import type { TSession } from '../session';
+import { APP_ROUTES, AREAS, type TAppRoute, type TArea, type TAreaKey } from './app-routes';
 
 export interface TMenuGroup {
   area: TArea;

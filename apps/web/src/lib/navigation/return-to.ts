@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH } from './routes';
+import { HOME_PATH, LOGIN_PATH } from './app-routes';
 
 /** Sign-in and password pages are never a place to come back to. */
 const NOT_A_RETURN_TARGET = /^\/(login|forgot-password|new-password)(\/|\?|$)/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessRoute } from '../../lib/access';
-import { makeSession } from '../../test/jwt.fixtures';
+import { makeSession } from '../../../test/jwt.fixtures';
+import { canAccessRoute } from '../../access';
 import { matchDrawerRoute, readDrawerParam, withDrawer, withoutDrawer } from '../drawer-routes';
 
 describe('readDrawerParam', () => {

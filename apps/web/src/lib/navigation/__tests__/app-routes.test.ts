@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeSession } from '../../test/jwt.fixtures';
+import { makeSession } from '../../../test/jwt.fixtures';
+import { APP_ROUTES } from '../app-routes';
 import { buildMenu } from '../menu';
-import { APP_ROUTES } from '../routes';
 
 const paths = APP_ROUTES.map((route) => route.path);
 

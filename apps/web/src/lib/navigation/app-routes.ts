@@ -1,8 +1,8 @@
 import { Licenca, Modulo, Role } from '@embarca/domain';
-import type { TAccessRule } from '../lib/access';
+import type { TAccessRule } from '../access';
 
 /**
- * The route table of both spec documents (01 §2, 02 §2) as data. `router.tsx` builds the hash router
+ * The route table of both spec documents (01 §2, 02 §2) as data. `app/router.tsx` builds the hash router
  * from it, the shell builds its menu from it, and `canAccessRoute` reads its access rules.
  */
 

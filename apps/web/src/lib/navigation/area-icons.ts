@@ -19,7 +19,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { TAreaKey } from './routes';
+import type { TAreaKey } from './app-routes';
 
 export type TAreaIcon = ComponentType<{ size?: number | string; stroke?: number | string }>;
 

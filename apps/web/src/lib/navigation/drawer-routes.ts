@@ -1,13 +1,13 @@
 import { Modulo, Role } from '@embarca/domain';
 import { matchPath } from 'react-router';
-import type { TAccessRule } from '../lib/access';
-import { FREE_DENIED } from './routes';
+import type { TAccessRule } from '../access';
+import { FREE_DENIED } from './app-routes';
 
 /**
  * Side-drawer routes (01 §2, 02 §2) as data. A drawer is a second location inside the hash URL
  * (DESIGN.md §4): `#/cargas/minhas-cargas?drawer=cargas/detalhes/123`. Paths are relative (no leading slash).
  */
-/** The component a drawer renders (loaded on demand by `drawer-outlet.tsx`); none = the pending text. */
+/** The component a drawer renders (loaded on demand by `app/drawer-outlet.tsx`); none = the pending text. */
 export type TDrawerPageKey =
   | 'profile'
   | 'ownerPreferences'
@@ -50,7 +50,7 @@ export const CARGA_DETAIL_TABS = [
 export type TCargaDetailTab = (typeof CARGA_DETAIL_TABS)[number][0];
 
 /** The load detail sub-pages built so far; the others keep the pending text. */
-const LOAD_DETAIL_TAB_PAGES: Partial<Record<TCargaDetailTab, TDrawerPageKey>> = {
+const CARGA_DETAIL_TAB_PAGES: Partial<Record<TCargaDetailTab, TDrawerPageKey>> = {
   documentos: 'cargaDocumentos',
   historico: 'cargaHistorico',
   rotograma: 'cargaRotograma',
@@ -95,7 +95,7 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     ([tab, label]): TDrawerRoute => ({
       ...CARGA_DRAWER,
       path: `cargas/detalhes/:cargaId/${tab}`,
-      page: LOAD_DETAIL_TAB_PAGES[tab],
+      page: CARGA_DETAIL_TAB_PAGES[tab],
       title: `Detalhes da carga: ${label}`,
       description: `${label} da carga.`,
     }),
