@@ -22,6 +22,19 @@ export const SITUACAO_OFERTA_CARGA_LABELS: Record<TSituacaoOfertaCarga, string> 
   5: 'Cancelada',
 };
 
+/** Offers that still link the carrier to the load (it sees it, it hears of its changes): ofertada, aceita, contratada. */
+export const OFERTAS_VIGENTES: readonly TSituacaoOfertaCarga[] = [
+  SituacaoOfertaCarga.Ofertada,
+  SituacaoOfertaCarga.Aceita,
+  SituacaoOfertaCarga.Contratada,
+];
+
+/** Offers that no longer direct the load to the carrier: recusada, cancelada. */
+export const OFERTAS_ENCERRADAS: readonly TSituacaoOfertaCarga[] = [
+  SituacaoOfertaCarga.Recusada,
+  SituacaoOfertaCarga.Cancelada,
+];
+
 /** Negotiations in progress (the card's qntNegociacoesEmAndamento): offers ofertada or aceita. */
 export const OFERTAS_EM_NEGOCIACAO: readonly TSituacaoOfertaCarga[] = [
   SituacaoOfertaCarga.Ofertada,

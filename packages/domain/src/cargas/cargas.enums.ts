@@ -199,6 +199,22 @@ export const GRUPO_QUADRO_LABELS: Record<TGrupoQuadro, string> = {
   entregue: 'Carga entregue',
 };
 
+/** kanban_etapas.grupo_etapa stores a board group as a code 1..3 (a check keeps it there). */
+export const CODIGO_GRUPO_QUADRO: Readonly<Record<TGrupoQuadro, 1 | 2 | 3>> = {
+  [GrupoQuadro.AguardandoAlocacao]: 1,
+  [GrupoQuadro.EmAndamento]: 2,
+  [GrupoQuadro.Entregue]: 3,
+};
+
+/** The board group of a stored grupo_etapa code. */
+export function grupoQuadroDoCodigo(codigo: number): TGrupoQuadro {
+  const grupo = (Object.keys(CODIGO_GRUPO_QUADRO) as TGrupoQuadro[]).find(
+    (g) => CODIGO_GRUPO_QUADRO[g] === codigo,
+  );
+  if (!grupo) throw new Error(`grupo_etapa desconhecido: ${codigo}`);
+  return grupo;
+}
+
 /** Real-time hub status (02 §4). */
 export const StatusHub = { Conectando: 'connecting', Online: 'online', Offline: 'offline' } as const;
 export type TStatusHub = (typeof StatusHub)[keyof typeof StatusHub];

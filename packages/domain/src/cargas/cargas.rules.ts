@@ -4,6 +4,7 @@ import {
   OrigemCarga,
   SituacaoCarga,
   type TGrupoQuadro,
+  type TSituacaoCarga,
   VisibilidadeCarga,
 } from './cargas.enums';
 
@@ -32,6 +33,26 @@ export function boardGroupOfSituacao(situacao: number | null | undefined): TGrup
       return null;
   }
 }
+
+/** Every situacao shown on the "Minhas cargas" board (5 cancelada and 99 desativada are not): 1, 2, 3, 4, 7, 8. */
+export const SITUACOES_DO_QUADRO: readonly TSituacaoCarga[] = Object.values(SituacaoCarga).filter(
+  (situacao) => boardGroupOfSituacao(situacao) !== null,
+);
+
+/** A vehicle on the road: the load is in progress (2) or has an occurrence (7). */
+export const SITUACOES_EM_ANDAMENTO: readonly TSituacaoCarga[] = [
+  SituacaoCarga.EmAndamento,
+  SituacaoCarga.Ocorrencia,
+];
+
+/** A trip that happened or is happening (its destination is where the vehicle goes): 2, 3, 4, 7, 8. */
+export const SITUACOES_COM_VIAGEM: readonly TSituacaoCarga[] = [
+  SituacaoCarga.EmAndamento,
+  SituacaoCarga.Entregue,
+  SituacaoCarga.Finalizada,
+  SituacaoCarga.Ocorrencia,
+  SituacaoCarga.EntregueNaoFinalizada,
+];
 
 // ------------------------------------------------------------------------------- card menu
 

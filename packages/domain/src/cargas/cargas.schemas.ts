@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../shared/ids';
+import { zGuid, zId } from '../shared/ids';
 import { MESSAGES, requiredMessage } from '../shared/messages';
 import { zRequiredId, zRequiredString } from '../shared/zod-fields';
 import { TipoAlocacao, ZReverterRemessas, ZTipoAlocacao } from './cargas.enums';
@@ -127,15 +127,15 @@ export type TAlocarCargaBody = z.infer<typeof ZAlocarCargaBody>;
 
 /** DELETE /carga-mongo/{id}/cancelar/{contratacaoId}: the hiring cancelled, or the all-zero GUID for none. */
 export const ZCancelarCargaParams = z.object({
-  id: z.guid({ error: MESSAGES.notFound }),
-  contratacaoId: z.guid({ error: MESSAGES.invalidFormat }),
+  id: zGuid(MESSAGES.notFound),
+  contratacaoId: zGuid(MESSAGES.invalidFormat),
 });
 export type TCancelarCargaParams = z.infer<typeof ZCancelarCargaParams>;
 
 /** PATCH /carga-mongo/{id}/alterar-unidade/{unitId}. */
 export const ZAlterarUnidadeParams = z.object({
-  id: z.guid({ error: MESSAGES.notFound }),
-  unitId: z.guid({ error: MESSAGES.invalidFormat }),
+  id: zGuid(MESSAGES.notFound),
+  unitId: zGuid(MESSAGES.invalidFormat),
 });
 export type TAlterarUnidadeParams = z.infer<typeof ZAlterarUnidadeParams>;
 

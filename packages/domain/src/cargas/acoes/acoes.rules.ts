@@ -1,6 +1,11 @@
 import { MESSAGES, successMessage } from '../../shared/messages';
 import { SituacaoCarga, type TSituacaoCarga } from '../cargas.enums';
-import { type CargaCardInput, canFinishCarga, FINISH_CARGA_DENIAL_MESSAGES } from '../cargas.rules';
+import {
+  type CargaCardInput,
+  canFinishCarga,
+  FINISH_CARGA_DENIAL_MESSAGES,
+  SITUACOES_DO_QUADRO,
+} from '../cargas.rules';
 
 /**
  * The load's state machine (02 §4 "Load actions", §7 "Load calls"), written once: the API validates every
@@ -36,16 +41,6 @@ export const AcaoCarga = {
 } as const;
 export type TAcaoCarga = (typeof AcaoCarga)[keyof typeof AcaoCarga];
 
-/** The situacoes shown on the "Minhas cargas" board (every group): 1, 2, 3, 4, 7, 8. */
-const NO_QUADRO: readonly TSituacaoCarga[] = [
-  SituacaoCarga.AguardandoContratacao,
-  SituacaoCarga.EmAndamento,
-  SituacaoCarga.Entregue,
-  SituacaoCarga.Finalizada,
-  SituacaoCarga.Ocorrencia,
-  SituacaoCarga.EntregueNaoFinalizada,
-];
-
 /** Where an action leads: a situacao, the one the load had before deactivation, or the same one. */
 export type DestinoAcaoCarga = TSituacaoCarga | 'anterior' | 'mesma';
 
@@ -63,9 +58,9 @@ export const TRANSICOES_CARGA: Record<TAcaoCarga, TransicaoCarga> = {
   reabrir: { from: [SituacaoCarga.Cancelada], to: SituacaoCarga.AguardandoContratacao },
   finalizar: { from: [SituacaoCarga.EntregueNaoFinalizada], to: SituacaoCarga.Finalizada },
   'reverter-finalizacao': { from: [SituacaoCarga.Finalizada], to: SituacaoCarga.EntregueNaoFinalizada },
-  desativar: { from: NO_QUADRO, to: SituacaoCarga.Desativada },
+  desativar: { from: SITUACOES_DO_QUADRO, to: SituacaoCarga.Desativada },
   reativar: { from: [SituacaoCarga.Desativada], to: 'anterior' },
-  'alterar-unidade': { from: NO_QUADRO, to: 'mesma' },
+  'alterar-unidade': { from: SITUACOES_DO_QUADRO, to: 'mesma' },
   'atualizar-veiculo': {
     from: [SituacaoCarga.EmAndamento, SituacaoCarga.Ocorrencia, SituacaoCarga.EntregueNaoFinalizada],
     to: 'mesma',
@@ -167,7 +162,7 @@ export type AcaoCargaResult =
 
 /** The situacao reactivation returns to: the one before deactivation when it is a board one, else 1. */
 export function situacaoAoReativar(situacaoAnterior: number | null | undefined): TSituacaoCarga {
-  return isSituacao(situacaoAnterior) && NO_QUADRO.includes(situacaoAnterior)
+  return isSituacao(situacaoAnterior) && SITUACOES_DO_QUADRO.includes(situacaoAnterior)
     ? situacaoAnterior
     : SituacaoCarga.AguardandoContratacao;
 }

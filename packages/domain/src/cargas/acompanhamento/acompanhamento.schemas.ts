@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGuid } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import { zDateTime } from '../../shared/zod-fields';
 
@@ -11,8 +12,8 @@ import { zDateTime } from '../../shared/zod-fields';
  */
 
 export const ZRegistrarRealizadoParams = z.object({
-  id: z.guid({ error: MESSAGES.notFound }),
-  rotaId: z.guid({ error: MESSAGES.notFound }),
+  id: zGuid(MESSAGES.notFound),
+  rotaId: zGuid(MESSAGES.notFound),
 });
 export type TRegistrarRealizadoParams = z.infer<typeof ZRegistrarRealizadoParams>;
 

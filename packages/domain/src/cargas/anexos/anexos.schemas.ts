@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGuid } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 
 /**
@@ -8,8 +9,8 @@ import { MESSAGES } from '../../shared/messages';
  */
 
 export const ZCargaAnexoParams = z.object({
-  id: z.guid({ error: MESSAGES.notFound }),
-  anexoId: z.guid({ error: MESSAGES.notFound }),
+  id: zGuid(MESSAGES.notFound),
+  anexoId: zGuid(MESSAGES.notFound),
 });
 export type TCargaAnexoParams = z.infer<typeof ZCargaAnexoParams>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../shared/ids';
+import { zGuid, zId } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import { lengthMessage, zRequiredId, zRequiredString } from '../../shared/zod-fields';
 import { type TCadastroCargaInput, ZCadastroCarga } from '../cadastro/cadastro.schemas';
@@ -27,7 +27,7 @@ export type TModeloCargaRequest = z.infer<typeof ZModeloCargaRequest>;
 export type TModeloCargaRequestInput = z.input<typeof ZModeloCargaRequest>;
 
 /** A path id: a malformed one is a record that does not exist (404). */
-export const ZModeloCargaIdParams = z.object({ id: z.guid({ error: MESSAGES.notFound }) });
+export const ZModeloCargaIdParams = z.object({ id: zGuid(MESSAGES.notFound) });
 
 /** GET /carga-modelo/recuperarCarga?id */
 export const ZRecuperarModeloCargaQuery = z.object({ id: zId('Modelo de carga') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGuid } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import { zRequiredString } from '../../shared/zod-fields';
 import { ZGrupoQuadro } from '../cargas.enums';
@@ -57,7 +58,7 @@ export const ZKanbanEtapaUpdateBody = z.object({
 export type TKanbanEtapaUpdateBody = z.infer<typeof ZKanbanEtapaUpdateBody>;
 
 export const ZKanbanPosicaoBody = z.object({
-  etapaDestinoId: z.guid({ error: MESSAGES.invalidFormat }),
+  etapaDestinoId: zGuid(MESSAGES.invalidFormat),
 });
 
 export const KANBAN_MESSAGES = {

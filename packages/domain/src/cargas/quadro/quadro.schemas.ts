@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGuid } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import { SituacaoCarga, type TGrupoQuadro, type TSituacaoCarga, ZGrupoQuadro } from '../cargas.enums';
 import { boardGroupOfSituacao } from '../cargas.rules';
@@ -69,7 +70,7 @@ export const ZQuadroCargaFiltros = z.object({
       .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: MESSAGES.invalidValue })),
   ),
   query: z.string().trim().min(3, MESSAGES.minSearchLength).max(100).optional(),
-  transportadora: z.guid({ error: MESSAGES.invalidFormat }).optional(),
+  transportadora: zGuid(MESSAGES.invalidFormat).optional(),
   motorista: zText,
   numerosNF: csv(z.string().max(20, MESSAGES.invalidValue)),
   placa: z.string().trim().min(1).max(10, MESSAGES.invalidValue).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zGuid } from '../../shared/ids';
 import { MESSAGES } from '../../shared/messages';
 import { ZCargaDocumento } from '../detalhes/detalhes.schemas';
 import { ROMANEIO_MESSAGES } from './romaneio.messages';
@@ -137,7 +138,7 @@ export const ZRomaneioUnificado = z.object({
 });
 export type TRomaneioUnificado = z.infer<typeof ZRomaneioUnificado>;
 
-const zGuid = z.guid({ error: MESSAGES.invalidFormat });
+const zCargaId = zGuid(MESSAGES.invalidFormat);
 
 /**
  * `?cargaIds=a,b,c` (or the parameter repeated): 1 to ROMANEIO_UNIFICADO_MAX load ids; repeated ids are
@@ -152,7 +153,7 @@ export const ZRomaneioUnificadoQuery = z.object({
       return [...new Set(ids)];
     },
     z
-      .array(zGuid)
+      .array(zCargaId)
       .min(1, { error: ROMANEIO_MESSAGES.cargaIdsObrigatorio })
       .max(ROMANEIO_UNIFICADO_MAX, { error: ROMANEIO_MESSAGES.maxCargas(ROMANEIO_UNIFICADO_MAX) }),
   ),
