@@ -34,48 +34,58 @@ import { createSessionIssuer } from './modules/auth/session.service';
 import { createCaracteristicasRepository } from './modules/caracteristicas/caracteristicas.repository';
 import { caracteristicasRoutes } from './modules/caracteristicas/caracteristicas.routes';
 import { createCaracteristicasService } from './modules/caracteristicas/caracteristicas.service';
-import { createCargasRepository } from './modules/cargas/cargas.repository';
-import { cargaMongoRoutes } from './modules/cargas/cargas.routes';
-import { createCargasService } from './modules/cargas/cargas.service';
-import { createCargasAcoesRepository } from './modules/cargas/cargas-acoes.repository';
-import { cargaAcoesRoutes } from './modules/cargas/cargas-acoes.routes';
-import { createCargasAcoesService } from './modules/cargas/cargas-acoes.service';
-import { createCargasAcompanhamentoRepository } from './modules/cargas/cargas-acompanhamento.repository';
-import { cargaAcompanhamentoRoutes } from './modules/cargas/cargas-acompanhamento.routes';
-import { createCargasAcompanhamentoService } from './modules/cargas/cargas-acompanhamento.service';
-import { createCargasDesnormalizacaoRepository } from './modules/cargas/cargas-desnormalizacao.repository';
-import { cargaDesnormalizacaoRoutes } from './modules/cargas/cargas-desnormalizacao.routes';
-import { createCargasDesnormalizacaoService } from './modules/cargas/cargas-desnormalizacao.service';
-import { createCargasAnexosRepository } from './modules/cargas-anexos/cargas-anexos.repository';
-import { cargaAnexosRoutes } from './modules/cargas-anexos/cargas-anexos.routes';
-import { createCargasAnexosService } from './modules/cargas-anexos/cargas-anexos.service';
-import { createCargasCadastroRepository } from './modules/cargas-cadastro/cargas-cadastro.repository';
-import { cargaCadastroRoutes, cargaDocumentoRoutes } from './modules/cargas-cadastro/cargas-cadastro.routes';
+import { createCargasAcoesRepository } from './modules/cargas/acoes/acoes.repository';
+import { cargaAcoesRoutes } from './modules/cargas/acoes/acoes.routes';
+import { createCargasAcoesService } from './modules/cargas/acoes/acoes.service';
+import { createCargasDesnormalizacaoService } from './modules/cargas/acoes/desnormalizar';
+import { createCargasDesnormalizacaoRepository } from './modules/cargas/acoes/desnormalizar.repository';
+import { cargaDesnormalizacaoRoutes } from './modules/cargas/acoes/desnormalizar.routes';
+import { createCargasAcompanhamentoRepository } from './modules/cargas/acompanhamento/acompanhamento.repository';
+import { cargaAcompanhamentoRoutes } from './modules/cargas/acompanhamento/acompanhamento.routes';
+import { createCargasAcompanhamentoService } from './modules/cargas/acompanhamento/acompanhamento.service';
+import { createCargasAnexosRepository } from './modules/cargas/anexos/anexos.repository';
+import { cargaAnexosRoutes } from './modules/cargas/anexos/anexos.routes';
+import { createCargasAnexosService } from './modules/cargas/anexos/anexos.service';
+import { createCargasCadastroRepository } from './modules/cargas/cadastro/cadastro.repository';
+import { cargaCadastroRoutes, cargaDocumentoRoutes } from './modules/cargas/cadastro/cadastro.routes';
+import { cadastrarCarga, createCargasCadastroService } from './modules/cargas/cadastro/cadastro.service';
+import { createCargasImportacaoService } from './modules/cargas/cadastro/importacao.service';
+import { createCargasRepository } from './modules/cargas/carga.read-model';
+import { cargaMongoRoutes } from './modules/cargas/detalhes/detalhes.routes';
+import { createCargasService } from './modules/cargas/detalhes/detalhes.service';
+import { createCargasLotesRepository } from './modules/cargas/modelos/lotes.repository';
+import { cargaLoteRoutes } from './modules/cargas/modelos/lotes.routes';
+import { createCargasLotesService } from './modules/cargas/modelos/lotes.service';
+import { createCargasModelosRepository } from './modules/cargas/modelos/modelos.repository';
+import { cargaModeloRoutes } from './modules/cargas/modelos/modelos.routes';
 import {
-  cadastrarCarga,
-  createCargasCadastroService,
-} from './modules/cargas-cadastro/cargas-cadastro.service';
-import { createCargasImportacaoService } from './modules/cargas-cadastro/cargas-importacao.service';
-import { createCargasHubBus } from './modules/cargas-hub/cargas-hub.bus';
-import { cargasHub } from './modules/cargas-hub/cargas-hub.hub';
-import { cargasHubRoutes } from './modules/cargas-hub/cargas-hub.routes';
+  createCargasModelosService,
+  validarReferenciasDoCadastro,
+} from './modules/cargas/modelos/modelos.service';
+import { createKanbanRepository } from './modules/cargas/quadro/etapas.repository';
+import { kanbanRoutes } from './modules/cargas/quadro/etapas.routes';
+import { createKanbanService } from './modules/cargas/quadro/etapas.service';
+import { createPesquisaRapidaRepository } from './modules/cargas/quadro/pesquisa-rapida.repository';
+import { pesquisaRapidaRoutes } from './modules/cargas/quadro/pesquisa-rapida.routes';
+import { createPesquisaRapidaService } from './modules/cargas/quadro/pesquisa-rapida.service';
+import { createQuadroRepository } from './modules/cargas/quadro/quadro.repository';
+import { quadroRoutes } from './modules/cargas/quadro/quadro.routes';
+import { createQuadroService } from './modules/cargas/quadro/quadro.service';
+import { createQuadroPageCache } from './modules/cargas/quadro/quadro-page-cache';
+import { createCargasHubBus } from './modules/cargas/quadro/tempo-real.bus';
+import { cargasHub } from './modules/cargas/quadro/tempo-real.hub';
+import { cargasHubRoutes } from './modules/cargas/quadro/tempo-real.routes';
 import {
   type CargasEvents,
   createCargasEvents,
   createCargasHubService,
-} from './modules/cargas-hub/cargas-hub.service';
-import { createCargasLotesRepository } from './modules/cargas-lotes/cargas-lotes.repository';
-import { cargaLoteRoutes } from './modules/cargas-lotes/cargas-lotes.routes';
-import { createCargasLotesService } from './modules/cargas-lotes/cargas-lotes.service';
-import { createCargasModelosRepository } from './modules/cargas-modelos/cargas-modelos.repository';
-import { cargaModeloRoutes } from './modules/cargas-modelos/cargas-modelos.routes';
-import {
-  createCargasModelosService,
-  validarReferenciasDoCadastro,
-} from './modules/cargas-modelos/cargas-modelos.service';
-import { createCargasRomaneioRepository } from './modules/cargas-romaneio/cargas-romaneio.repository';
-import { cargasRomaneioRoutes } from './modules/cargas-romaneio/cargas-romaneio.routes';
-import { createCargasRomaneioService } from './modules/cargas-romaneio/cargas-romaneio.service';
+} from './modules/cargas/quadro/tempo-real.service';
+import { createCargasRomaneioRepository } from './modules/cargas/romaneio/romaneio.repository';
+import { cargasRomaneioRoutes } from './modules/cargas/romaneio/romaneio.routes';
+import { createCargasRomaneioService } from './modules/cargas/romaneio/romaneio.service';
+import { createRotasRepository } from './modules/cargas/rotograma/rotograma.repository';
+import { rotasRoutes } from './modules/cargas/rotograma/rotograma.routes';
+import { createRotasService } from './modules/cargas/rotograma/rotograma.service';
 import { createEmpresasRepository } from './modules/empresas/empresas.repository';
 import { empresasRoutes, parceirosRoutes } from './modules/empresas/empresas.routes';
 import { createEmpresasService } from './modules/empresas/empresas.service';
@@ -91,9 +101,6 @@ import { createHealthService } from './modules/health/health.service';
 import { createInicioRepository } from './modules/inicio/inicio.repository';
 import { inicioRoutes } from './modules/inicio/inicio.routes';
 import { createInicioService } from './modules/inicio/inicio.service';
-import { createKanbanRepository } from './modules/kanban/kanban.repository';
-import { kanbanRoutes } from './modules/kanban/kanban.routes';
-import { createKanbanService } from './modules/kanban/kanban.service';
 import { createLeadsWorker } from './modules/leads/leads.worker';
 import { createLookupProviders } from './modules/lookups/lookups.providers';
 import { createLookupsRepository } from './modules/lookups/lookups.repository';
@@ -107,19 +114,9 @@ import { createNotificacoesService, type Notify } from './modules/notificacoes/n
 import { createPainelAdminRepository } from './modules/painel-admin/painel-admin.repository';
 import { painelAdminRoutes } from './modules/painel-admin/painel-admin.routes';
 import { createPainelAdminService } from './modules/painel-admin/painel-admin.service';
-import { createPesquisaRapidaRepository } from './modules/pesquisa-rapida/pesquisa-rapida.repository';
-import { pesquisaRapidaRoutes } from './modules/pesquisa-rapida/pesquisa-rapida.routes';
-import { createPesquisaRapidaService } from './modules/pesquisa-rapida/pesquisa-rapida.service';
 import { createPreferenciasRepository } from './modules/preferencias/preferencias.repository';
 import { ownerPreferencesRoutes, userPreferencesRoutes } from './modules/preferencias/preferencias.routes';
 import { createPreferenciasService } from './modules/preferencias/preferencias.service';
-import { createQuadroRepository } from './modules/quadro/quadro.repository';
-import { quadroRoutes } from './modules/quadro/quadro.routes';
-import { createQuadroService } from './modules/quadro/quadro.service';
-import { createQuadroPageCache } from './modules/quadro/quadro-page-cache';
-import { createRotasRepository } from './modules/rotas/rotas.repository';
-import { rotasRoutes } from './modules/rotas/rotas.routes';
-import { createRotasService } from './modules/rotas/rotas.service';
 import { createUnidadesNegocioRepository } from './modules/unidades-negocio/unidades-negocio.repository';
 import { unidadesNegocioRoutes } from './modules/unidades-negocio/unidades-negocio.routes';
 import { createUnidadesNegocioService } from './modules/unidades-negocio/unidades-negocio.service';

@@ -38,9 +38,6 @@ export type TTipoEmpresaSeed = TTipoEmpresa | typeof TIPO_EMPRESA_PLATAFORMA;
 /** empresas.tipo_vinculo (the domain has no enumeration of these codes). */
 export const VINCULO = { Cliente: 1, Transportadora: 2, Parceiro: 3, Vendedor: 4, Propria: 5 } as const;
 
-/** kanban_etapas.grupo_etapa ↔ GrupoQuadro: defined once, in the kanban module. */
-export { GRUPO_ETAPA } from '../modules/kanban/kanban.grupo';
-
 export interface Place {
   logradouro: string;
   numero: string;

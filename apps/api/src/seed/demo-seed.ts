@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   boardGroupOfSituacao,
+  CODIGO_GRUPO_QUADRO,
   calcularRota,
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -61,7 +62,6 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import {
   CHARACTERISTICS,
   type CompanySeed,
-  GRUPO_ETAPA,
   LOOKUPS,
   MODULOS_DEMO,
   NOMES_MOTORISTAS,
@@ -287,7 +287,7 @@ async function insertStages(tx: Tx, ownerId: string) {
     tipoQuadro: TipoQuadro.Cargas,
     descricao,
     ordem: index + 1,
-    grupoEtapa: GRUPO_ETAPA[grupo],
+    grupoEtapa: CODIGO_GRUPO_QUADRO[grupo],
     etapaManual,
     cor,
   }));
@@ -1030,7 +1030,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   // 6. Embarcadora Demo's loads.
   const cargoCharacteristics = shipperCharacteristics.filter((c) => c.tipo === TipoCaracteristica.Carga);
   const stageOf = (grupo: TGrupoQuadro) =>
-    shipperStages.filter((stage) => stage.grupoEtapa === GRUPO_ETAPA[grupo]);
+    shipperStages.filter((stage) => stage.grupoEtapa === CODIGO_GRUPO_QUADRO[grupo]);
   const otherCarriers = ['rodoviarioSul', 'expressoNordeste'].map((key) => ({
     empresaId: partnerId.get(key)?.empresaId as string,
     nome: partnerId.get(key)?.nome as string,

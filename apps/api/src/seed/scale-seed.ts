@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CODIGO_GRUPO_QUADRO,
   cnpjCheckDigits,
   GrupoQuadro,
   Licenca,
@@ -43,16 +44,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
-import {
-  GRUPO_ETAPA,
-  LOOKUPS,
-  MODULOS_DEMO,
-  PLACES,
-  type Place,
-  PRODUCTS,
-  placeAddress,
-  VINCULO,
-} from './demo-catalog';
+import { LOOKUPS, MODULOS_DEMO, PLACES, type Place, PRODUCTS, placeAddress, VINCULO } from './demo-catalog';
 
 /**
  * Scale data for benchmarks: tenants `escala-NN` (admin@escala-NN.demo / demo1234), their units,
@@ -239,12 +231,12 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
     ownerId,
     tipoQuadro: TipoQuadro.Cargas,
     descricao,
-    grupoEtapa: GRUPO_ETAPA[grupo],
+    grupoEtapa: CODIGO_GRUPO_QUADRO[grupo],
     ordem: ordem + 1,
   }));
   await db.insert(kanbanEtapas).values(stages);
   const group = (grupo: TGrupoQuadro) =>
-    stages.filter((stage) => stage.grupoEtapa === GRUPO_ETAPA[grupo]).map((stage) => stage.id);
+    stages.filter((stage) => stage.grupoEtapa === CODIGO_GRUPO_QUADRO[grupo]).map((stage) => stage.id);
 
   return {
     index,

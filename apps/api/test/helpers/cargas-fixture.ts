@@ -1,4 +1,4 @@
-import { type CargasHubBusMessage, createCargasHubBus } from '../../src/modules/cargas-hub/cargas-hub.bus';
+import { type CargasHubBusMessage, createCargasHubBus } from '../../src/modules/cargas/quadro/tempo-real.bus';
 import { signInWithUnits } from './sign-in';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -13,8 +13,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/authenticate';
-import { exigirCargaDaEmpresa } from '../cargas/carga-da-empresa';
-import type { CargaCardSource } from '../cargas/cargas.service';
+import { exigirCargaDaEmpresa } from '../cargas/carga.access';
+import type { CargaCardSource } from '../cargas/detalhes/detalhes.service';
 import type { VeiculoAtividadesRepository } from './veiculo-atividades.repository';
 
 type AtividadeRow = NonNullable<Awaited<ReturnType<VeiculoAtividadesRepository['findAtividade']>>>;

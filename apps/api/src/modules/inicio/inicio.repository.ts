@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargas } from '../../db/schema';
-import { cargasVisiveis, type EscopoCargas } from '../pesquisa-rapida/pesquisa-rapida.repository';
+import { cargasVisiveis, type EscopoCargas } from '../cargas/quadro/pesquisa-rapida.repository';
 
 export type FiguraResumo = 'coletas' | 'entregas' | 'ocorrencias';
 

@@ -1,0 +1,221 @@
+import { MESSAGES, type TTokenClaims } from '@embarca/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import type { RequestSession } from '../../../plugins/authenticate';
+import type { NotifyInput } from '../../notificacoes/notificacoes.service';
+import { createCargasRepository } from '../carga.read-model';
+import type { CargaProntaEvent } from '../detalhes/detalhes.service';
+import { createCargasService } from '../detalhes/detalhes.service';
+import { createKanbanRepository } from '../quadro/etapas.repository';
+import { createKanbanService } from '../quadro/etapas.service';
+import { createQuadroRepository } from '../quadro/quadro.repository';
+import { createQuadroService } from '../quadro/quadro.service';
+import { createCargasAcoesRepository } from './acoes.repository';
+import { createCargasAcoesService } from './acoes.service';
+
+/**
+ * The load actions at the service level, on the demo database with the real repositories: a concurrent
+ * change between the read and the write (409, nothing written), and what follows the commit (recorded
+ * events and notifications; their failure never undoes the change).
+ */
+let t: TestApp;
+let session: RequestSession;
+const publicados: { tipo: 'pronta' | 'desativada'; evento: CargaProntaEvent }[] = [];
+const avisos: NotifyInput[] = [];
+const erros: unknown[] = [];
+let falhar = false;
+/** Runs between the service's read of the load and its write (a concurrent request). */
+let entreLeituraEEscrita: (() => Promise<void>) | null = null;
+
+function buildService() {
+  const db = t.database.db;
+  const repository = createCargasAcoesRepository(db);
+  const cargasRepository = createCargasRepository(db);
+  const cards = createQuadroService({ repository: createQuadroRepository(db) });
+  return createCargasAcoesService({
+    repository: {
+      ...repository,
+      async findCarga(id: string) {
+        const row = await repository.findCarga(id);
+        await entreLeituraEEscrita?.();
+        return row;
+      },
+    },
+    ofertas: cargasRepository,
+    cargas: createCargasService({
+      repository: cargasRepository,
+      cards,
+      etapas: createKanbanService({ repository: createKanbanRepository(db) }),
+      events: { cargaPronta: async () => undefined },
+    }),
+    cards,
+    events: {
+      async cargaPronta(evento) {
+        if (falhar) throw new Error('hub fora do ar');
+        publicados.push({ tipo: 'pronta', evento });
+      },
+      async cargaDesativada(evento) {
+        if (falhar) throw new Error('hub fora do ar');
+        publicados.push({ tipo: 'desativada', evento });
+      },
+    },
+    async notify(input) {
+      if (falhar) throw new Error('notificações fora do ar');
+      avisos.push(input);
+      return null;
+    },
+    onAfterCommitError: (error) => erros.push(error),
+  });
+}
+let service: ReturnType<typeof buildService>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { token } = await signIn(t.app, 'admin@embarcador.demo');
+  const claims = decodeClaims(token) as unknown as TTokenClaims;
+  const unidades = await sqlRows<{ id: string }>(
+    t.database.db,
+    sql`select unidade_negocio_id as id from usuario_unidades_negocio where usuario_id = ${claims.sub}`,
+  );
+  const unidadeIds = unidades.map((u) => u.id);
+  session = {
+    claims,
+    userId: claims.sub,
+    ownerId: claims.OwnerId,
+    role: claims.role,
+    unidadeIds,
+    escopoUnidadeIds: unidadeIds,
+  };
+  service = buildService();
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  publicados.length = 0;
+  avisos.length = 0;
+  erros.length = 0;
+  falhar = false;
+  entreLeituraEEscrita = null;
+});
+
+async function carga(where: SQL) {
+  const [row] = await sqlRows<{ id: string; codigo: number }>(
+    t.database.db,
+    sql`select c.id, c.codigo from cargas c where c.owner_id = ${session.ownerId} and ${where} order by c.codigo limit 1`,
+  );
+  if (!row) throw new Error('carga de teste não encontrada');
+  return row;
+}
+
+async function estado(id: string) {
+  const [row] = await sqlRows<{ situacao: number; version: number; historico: number }>(
+    t.database.db,
+    sql`select situacao, version, (select count(*)::int from carga_historico h where h.carga_id = c.id) as historico
+        from cargas c where id = ${id}`,
+  );
+  return row!;
+}
+
+describe('a concurrent change between the read and the write', () => {
+  it('answers 409 and writes nothing of its own', async () => {
+    const load = await carga(sql`c.situacao = 8`);
+    const before = await estado(load.id);
+    // Another request bumps the version after our read: our write must not apply.
+    entreLeituraEEscrita = async () => {
+      await t.database.db.execute(sql`update cargas set version = version + 1 where id = ${load.id}`);
+    };
+    await expect(service.finalizar(session, load.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.recordLocked,
+    });
+    expect(await estado(load.id)).toEqual({ ...before, version: before.version + 1 });
+    expect(publicados).toEqual([]);
+    expect(avisos).toEqual([]);
+  });
+
+  it('a deactivation of a lot writes none of the lot when the main load changed', async () => {
+    const loteId = '2e4c6a8b-1d3f-4a5b-9c7d-0e1f2a3b4c5d';
+    const principal = await carga(sql`c.situacao = 1`);
+    const outra = await carga(sql`c.situacao = 2`);
+    await t.database.db.execute(
+      sql`insert into carga_lotes (id, owner_id, unidade_negocio_id)
+        select ${loteId}, owner_id, unidade_negocio_id from cargas where id = ${principal.id}`,
+    );
+    await t.database.db.execute(
+      sql`update cargas set lote_id = ${loteId} where id in (${principal.id}, ${outra.id})`,
+    );
+    const outraAntes = await estado(outra.id);
+    entreLeituraEEscrita = async () => {
+      await t.database.db.execute(sql`update cargas set version = version + 1 where id = ${principal.id}`);
+    };
+    await expect(
+      service.desativar(session, principal.id, {
+        motivoId: 1,
+        ofertaCargaId: principal.id,
+        reverterFormacao: false,
+        desativarLote: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(await estado(outra.id)).toEqual(outraAntes);
+  });
+});
+
+describe('after the commit', () => {
+  it("publishes 'load deactivated' and notifies the unit's users (not the actor) on channel CARGA", async () => {
+    const load = await carga(sql`c.situacao = 3`);
+    const result = await service.desativar(session, load.id, {
+      motivoId: 2,
+      ofertaCargaId: load.id,
+      reverterFormacao: false,
+      desativarLote: false,
+    });
+    expect(result.cargaIds).toEqual([load.id]);
+    expect(publicados).toEqual([
+      {
+        tipo: 'desativada',
+        evento: expect.objectContaining({ cargaId: load.id, ownerId: session.ownerId }),
+      },
+    ]);
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]).toMatchObject({
+      ownerId: session.ownerId,
+      channelType: 'CARGA',
+      eventId: load.id,
+      channelGroupId: load.id,
+      title: `Carga ${load.codigo} desativada`,
+      body: 'Carga desativada por Mariana Costa Ribeiro. Motivo: Pedido cancelado pelo cliente',
+    });
+    expect(avisos[0]?.recipients).not.toContain(session.userId);
+  });
+
+  it('escapes the free text of the reason in the notification body', async () => {
+    const load = await carga(sql`c.situacao = 1`);
+    await service.cancelar(session, load.id, '00000000-0000-0000-0000-000000000000', {
+      motivo: '<b>urgente</b> & já',
+      reverterRemessa: false,
+    });
+    expect(avisos[0]?.body).toBe(
+      'Carga cancelada por Mariana Costa Ribeiro. Motivo: &lt;b&gt;urgente&lt;/b&gt; &amp; já',
+    );
+  });
+
+  it('keeps the change when the hub and the notifications fail, reporting both', async () => {
+    const load = await carga(sql`c.situacao = 4`);
+    const before = await estado(load.id);
+    falhar = true;
+    const result = await service.reverterFinalizacao(session, load.id);
+    expect(result.message).toBe('Finalização revertida com sucesso!');
+    expect(result.carga?.situacao).toBe(8);
+    expect(await estado(load.id)).toEqual({
+      situacao: 8,
+      version: before.version + 1,
+      historico: before.historico + 1,
+    });
+    expect(erros.map((e) => (e as Error).message).sort()).toEqual([
+      'hub fora do ar',
+      'notificações fora do ar',
+    ]);
+  });
+});

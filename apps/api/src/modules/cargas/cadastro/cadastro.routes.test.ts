@@ -1,0 +1,968 @@
+import {
+  CADASTRO_CARGA_MESSAGES,
+  CARGA_ACAO_MESSAGES,
+  MESSAGES,
+  type TCadastroCargaInput,
+  type TDadosEdicaoCarga,
+  valoresDoCadastro,
+  ZCadastroCarga,
+  ZDadosEdicaoCarga,
+} from '@embarca/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { type CargasHubBus, type CargasHubBusMessage, createCargasHubBus } from '../quadro/tempo-real.bus';
+
+/**
+ * The load register and edit over HTTP on the demo database: success for both roles (the load then on
+ * the board and in the load reads), directed loads reaching the demo carrier, tenancy, roles, unit scope,
+ * every kind of bad input (400, nothing written), versions and closed loads (409), the document patch.
+ */
+
+type Headers = Record<string, string>;
+type CargaMessage = Extract<CargasHubBusMessage, { kind: 'carga' }>;
+
+const KEY = 'chave-de-teste';
+let t: TestApp;
+let bus: CargasHubBus;
+const mensagens: CargaMessage[] = [];
+let admin: Headers;
+let operador: Headers;
+let carrier: Headers;
+let trial: Headers;
+let free: Headers;
+let shipperOwnerId: string;
+let carrierOwnerId: string;
+let adminId: string;
+let operadorId: string;
+const unidade = { matriz: '', campinas: '', curitiba: '' };
+/** Active client companies of the demo shipper (route points). */
+let clientes: { id: string; nome: string }[];
+/** The demo carrier as registered by the shipper (on the platform), another carrier (not on it). */
+let carrierEmpresaId: string;
+let outraTransportadoraId: string;
+let caracteristicaId: string;
+let outraCaracteristicaId: string;
+let empresaDoTrial: string;
+
+const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
+
+async function session(email: string, unitName?: string) {
+  const { token, headers } = await signIn(t.app, email);
+  const units = (
+    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
+  ).json<{ id: string; descricao: string }[]>();
+  const selected = units.find((u) => u.descricao === unitName) ?? units[0]!;
+  return {
+    claims: decodeClaims(token),
+    units,
+    headers: { ...headers, businessunitid: selected.id } as Headers,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { freteApiKey: KEY } });
+  bus = createCargasHubBus(t.database);
+  bus.subscribe((message) => {
+    if (message.kind === 'carga') mensagens.push(message);
+  });
+  await bus.listening;
+  const a = await session('admin@embarcador.demo', 'Matriz São Paulo');
+  admin = a.headers;
+  adminId = a.claims.sub as string;
+  shipperOwnerId = a.claims.OwnerId as string;
+  for (const u of a.units) {
+    if (u.descricao === 'Matriz São Paulo') unidade.matriz = u.id;
+    if (u.descricao === 'Filial Campinas') unidade.campinas = u.id;
+    if (u.descricao === 'CD Curitiba') unidade.curitiba = u.id;
+  }
+  const o = await session('operador@embarcador.demo', 'Filial Campinas');
+  operador = o.headers;
+  operadorId = o.claims.sub as string;
+  const c = await session('admin@transportadora.demo');
+  carrier = c.headers;
+  carrierOwnerId = c.claims.OwnerId as string;
+  const tr = await session('trial@embarcador.demo');
+  trial = tr.headers;
+  free = (await session('free@embarcador.demo')).headers;
+
+  clientes = await rows(
+    sql`select id, nome from empresas where owner_id = ${shipperOwnerId} and ativo and tipo_vinculo = 1
+        order by nome limit 3`,
+  );
+  const [carrierRow] = await rows<{ id: string }>(
+    sql`select id from empresas where owner_id = ${shipperOwnerId} and linked_owner_id = ${carrierOwnerId}`,
+  );
+  carrierEmpresaId = carrierRow!.id;
+  const [outra] = await rows<{ id: string }>(
+    sql`select id from empresas where owner_id = ${shipperOwnerId} and ativo and tipo_vinculo = 2
+        and linked_owner_id is null order by nome limit 1`,
+  );
+  outraTransportadoraId = outra!.id;
+  const [car] = await rows<{ id: string }>(
+    sql`select id from caracteristicas where owner_id = ${shipperOwnerId} and tipo = 1 and not desativada
+        order by descricao limit 1`,
+  );
+  caracteristicaId = car!.id;
+  const trialOwnerId = tr.claims.OwnerId as string;
+  const [trialOwner] = await rows<{ empresa_id: string }>(
+    sql`select empresa_id from owners where id = ${trialOwnerId}`,
+  );
+  empresaDoTrial = trialOwner!.empresa_id;
+  const [outraCar] = await rows<{ id: string }>(
+    sql`insert into caracteristicas (owner_id, descricao, tipo) values (${trialOwnerId}, 'Refrigerada', 1)
+        returning id`,
+  );
+  outraCaracteristicaId = outraCar!.id;
+});
+afterAll(async () => {
+  await bus.close();
+  await t.close();
+});
+beforeEach(() => {
+  mensagens.length = 0;
+});
+
+const CHAVE_NF = '35240612345678000190550010000012341000012345';
+
+/** A valid register payload: origin (with a window), a stop, the destination; one document with items. */
+function payload(over: Partial<TCadastroCargaInput> = {}): TCadastroCargaInput {
+  return {
+    carga: {
+      tipoFrete: 1,
+      modalidade: 1,
+      caracteristicaId,
+      pesoBruto: 12500.5,
+      volume: 40,
+      volumeUnidade: 7,
+      acondicionamentoQtd: 20,
+      acondicionamento: 'Palete',
+      codIdentificador: 'PED-2030-1',
+      valorCarga: 150000.25,
+    },
+    pagamento: { valorFrete: 3500, valorTotalFrete: 3900.9, impostoSuspenso: false, tipoTarifa: 5 },
+    contatos: { contato: 'Marina Souza', telefone: '(11) 98765-4321', email: 'Marina@Cliente.com.br' },
+    distancia: 432000,
+    tempo: 360,
+    origemDestino: [
+      {
+        rota: 1,
+        empresaId: clientes[0]!.id,
+        localidade: 'Av. Paulista, 1000',
+        cidade: 'São Paulo',
+        uf: 'sp',
+        latitude: -23.56,
+        longitude: -46.65,
+        dhInicio: '2030-06-10T11:00:00.000Z',
+        dhFim: '2030-06-10T13:00:00.000Z',
+      },
+      { rota: 2, cidade: 'Campinas', uf: 'SP', dhInicio: '2030-06-10T15:00:00.000Z' },
+      {
+        rota: 3,
+        empresaId: clientes[1]!.id,
+        cidade: 'Curitiba',
+        uf: 'PR',
+        dhInicio: '2030-06-11T12:00:00.000Z',
+      },
+    ],
+    visibilidade: 1,
+    transportadoras: [],
+    documentos: [
+      {
+        numero: 'DOC-1',
+        numeroNf: '123456',
+        chaveNf: CHAVE_NF,
+        descricao: 'Eletrônicos',
+        quantidade: 10,
+        tipoAcondicionamento: 'Caixa',
+        peso: 25.5,
+        cubagem: 0.2,
+        valor: 1500.5,
+        comprimento: 1,
+        largura: 0.5,
+        altura: 0.4,
+        itens: [
+          { codigo: 'SKU-1', descricao: 'Notebook', quantidade: 5, peso: 2.5, valor: 4500 },
+          { descricao: 'Mouse', quantidade: 5 },
+        ],
+      },
+    ],
+    ...over,
+  };
+}
+
+const url = (path: string) => `/api/carga-mongo${path}`;
+function cadastrar(headers: Headers, body: unknown) {
+  return t.app.inject({ method: 'POST', url: url('/cadastrar'), headers, payload: body as object });
+}
+function dadosEdicao(headers: Headers, id: string) {
+  return t.app.inject({ method: 'GET', url: url(`/${id}/dadosEdicao`), headers });
+}
+function editar(headers: Headers, id: string, body: unknown) {
+  return t.app.inject({ method: 'PUT', url: url(`/${id}/editar`), headers, payload: body as object });
+}
+
+/** Rows of every table a register writes, and the shipper's code counter. */
+async function contagens() {
+  const [row] = await rows<Record<string, number>>(
+    sql`select (select count(*)::int from cargas) as cargas,
+          (select count(*)::int from carga_rotas) as rotas,
+          (select count(*)::int from carga_documentos) as documentos,
+          (select count(*)::int from carga_documento_itens) as itens,
+          (select count(*)::int from carga_ofertas) as ofertas,
+          (select count(*)::int from carga_historico) as historico,
+          (select valor::int from owner_counters where owner_id = ${shipperOwnerId} and nome = 'carga') as contador`,
+  );
+  return row!;
+}
+
+async function historico(id: string) {
+  return rows<{ acao: string; descricao: string; usuario_id: string; dados: Record<string, unknown> }>(
+    sql`select acao, descricao, usuario_id, dados from carga_historico where carga_id = ${id}
+        order by created_at desc, id desc`,
+  );
+}
+
+async function eventos(id: string, count = 1): Promise<CargaMessage[]> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const found = mensagens.filter((m) => m.cargaId === id);
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function maxCodigo(): Promise<number> {
+  const [row] = await rows<{ max: number }>(
+    sql`select max(codigo)::int as max from cargas where owner_id = ${shipperOwnerId}`,
+  );
+  return row!.max;
+}
+
+describe('POST /api/carga-mongo/cadastrar', () => {
+  it('registers a load for the shipper admin: code, route, documents and items, stage, trail', async () => {
+    const proximo = (await maxCodigo()) + 1;
+    const response = await cadastrar(admin, payload());
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ message: string; id: string; codigo: number }>();
+    expect(body).toMatchObject({ message: 'Carga cadastrada com sucesso!', codigo: proximo });
+
+    const [carga] = await rows<Record<string, unknown>>(
+      sql`select c.*, e.grupo_etapa, e.ordem as etapa_ordem from cargas c
+          left join kanban_etapas e on e.id = c.etapa_id where c.id = ${body.id}`,
+    );
+    expect(carga).toMatchObject({
+      owner_id: shipperOwnerId,
+      unidade_negocio_id: unidade.matriz,
+      situacao: 1,
+      visibilidade: 1,
+      origem_carga: 1,
+      tipo_frete: 1,
+      modalidade: 1,
+      caracteristica_id: caracteristicaId,
+      peso: '12500.500',
+      volume: '40.000',
+      quantidade: 20,
+      acondicionamento: 'Palete',
+      codigo_identificador: 'PED-2030-1',
+      valor_carga: '150000.25',
+      valor_total_frete: '3900.90',
+      tipo_tarifa: 5,
+      contato: 'Marina Souza',
+      telefone: '11987654321',
+      email: 'marina@cliente.com.br',
+      distancia: 432000,
+      tempo: 360,
+      owner_criador_id: shipperOwnerId,
+      created_by: adminId,
+      version: 1,
+      grupo_etapa: 1,
+    });
+    const [primeira] = await rows<{ ordem: number }>(
+      sql`select min(ordem)::int as ordem from kanban_etapas where owner_id = ${shipperOwnerId}
+          and tipo_quadro = 1 and grupo_etapa = 1`,
+    );
+    expect(carga!.etapa_ordem).toBe(primeira!.ordem);
+    expect(new Date(carga!.dh_coleta as string).toISOString()).toBe('2030-06-10T11:00:00.000Z');
+    expect(new Date(carga!.dh_entrega as string).toISOString()).toBe('2030-06-11T12:00:00.000Z');
+    expect(Date.now() - new Date(carga!.dh_publicacao as string).getTime()).toBeLessThan(60_000);
+
+    const rotas = await rows<Record<string, unknown>>(
+      sql`select ordem, rota, empresa_id, cidade, uf, dh_fim_prevista from carga_rotas
+          where carga_id = ${body.id} order by ordem`,
+    );
+    expect(rotas.map((r) => [r.ordem, r.rota, r.uf])).toEqual([
+      [1, 1, 'SP'],
+      [2, 2, 'SP'],
+      [3, 3, 'PR'],
+    ]);
+    expect(new Date(rotas[0]!.dh_fim_prevista as string).toISOString()).toBe('2030-06-10T13:00:00.000Z');
+    const itens = await rows<{ ordem: number; descricao: string; quantidade: string; valor: string | null }>(
+      sql`select i.ordem, i.descricao, i.quantidade, i.valor from carga_documento_itens i
+          join carga_documentos d on d.id = i.carga_documento_id where d.carga_id = ${body.id} order by i.ordem`,
+    );
+    expect(itens).toEqual([
+      { ordem: 1, descricao: 'Notebook', quantidade: '5.000', valor: '4500.00' },
+      { ordem: 2, descricao: 'Mouse', quantidade: '5.000', valor: null },
+    ]);
+    expect(await rows(sql`select 1 from carga_ofertas where carga_id = ${body.id}`)).toHaveLength(0);
+
+    const [entrada] = await historico(body.id);
+    expect(entrada).toMatchObject({
+      acao: 'cadastrar',
+      descricao: `Carga ${proximo} cadastrada por Mariana Costa Ribeiro`,
+      usuario_id: adminId,
+    });
+    // The unit's other users are told (the operator works in Matriz), not the author.
+    const [aviso] = await rows<{ title: string; channel_type: string; destinatarios: string[] }>(
+      sql`select n.title, n.channel_type,
+            array(select d.usuario_id::text from notificacao_destinatarios d where d.notificacao_id = n.id) as destinatarios
+          from notificacoes n where n.event_id = ${body.id}`,
+    );
+    expect(aviso).toMatchObject({ title: `Carga ${proximo} cadastrada`, channel_type: 'CARGA' });
+    expect(aviso!.destinatarios).toContain(operadorId);
+    expect(aviso!.destinatarios).not.toContain(adminId);
+    const [evento] = await eventos(body.id);
+    expect(evento).toMatchObject({
+      type: 'CargaPronta',
+      ownerId: shipperOwnerId,
+      unidadeNegocioId: unidade.matriz,
+    });
+  });
+
+  it('shows the new load in the load reads and on the board', async () => {
+    const { id, codigo } = (await cadastrar(admin, payload())).json<{ id: string; codigo: number }>();
+    const lida = await t.app.inject({ method: 'GET', url: url(`/${id}`), headers: admin });
+    expect(lida.statusCode).toBe(200);
+    expect(lida.json()).toMatchObject({
+      id,
+      codigo,
+      situacao: 1,
+      origem: { cidade: 'São Paulo', empresa: clientes[0]!.nome },
+      destino: { cidade: 'Curitiba' },
+      documentos: [{ numero: 'DOC-1', numeroNf: '123456' }],
+    });
+    const quadro = await t.app.inject({
+      method: 'GET',
+      url: `/api/frete/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${codigo}`,
+      headers: admin,
+    });
+    expect(quadro.statusCode).toBe(200);
+    expect(quadro.json<{ items: { id: string }[] }>().items.map((card) => card.id)).toEqual([id]);
+  });
+
+  it('registers for an operator in a unit they may access, refuses one they may not (403, nothing written)', async () => {
+    const ok = await cadastrar(operador, payload());
+    expect(ok.statusCode).toBe(201);
+    const [carga] = await rows<{ unidade_negocio_id: string; created_by: string }>(
+      sql`select unidade_negocio_id, created_by from cargas where id = ${ok.json().id}`,
+    );
+    expect(carga).toEqual({ unidade_negocio_id: unidade.campinas, created_by: operadorId });
+
+    const antes = await contagens();
+    // Curitiba is not one of the operator's units: the unit is the request's selected one.
+    const fora = await cadastrar({ ...operador, businessunitid: unidade.curitiba }, payload());
+    expect(fora.statusCode).toBe(403);
+    // Even with a filter of allowed units, the selected unit must be accessible.
+    const comFiltro = await cadastrar(
+      { ...operador, businessunitid: unidade.curitiba, businessunitfilter: unidade.campinas },
+      payload(),
+    );
+    expect(comFiltro.statusCode).toBe(403);
+    expect(comFiltro.json().message).toBe(MESSAGES.forbidden);
+    expect(await contagens()).toEqual(antes);
+  });
+
+  it('directs a load to the demo carrier: a directed offer it sees on its board and in the load reads', async () => {
+    const response = await cadastrar(
+      admin,
+      payload({ visibilidade: 2, transportadoras: [carrierEmpresaId.toUpperCase(), outraTransportadoraId] }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id, codigo } = response.json<{ id: string; codigo: number }>();
+    const ofertas = await rows<Record<string, unknown>>(
+      sql`select transportadora_empresa_id, transportadora_owner_id, tipo, situacao from carga_ofertas
+          where carga_id = ${id} order by transportadora_owner_id nulls last`,
+    );
+    expect(ofertas).toEqual([
+      {
+        transportadora_empresa_id: carrierEmpresaId,
+        transportadora_owner_id: carrierOwnerId,
+        tipo: 2,
+        situacao: 1,
+      },
+      {
+        transportadora_empresa_id: outraTransportadoraId,
+        transportadora_owner_id: null,
+        tipo: 2,
+        situacao: 1,
+      },
+    ]);
+    const [evento] = await eventos(id);
+    expect(evento!.transportadoraOwnerIds).toEqual([carrierOwnerId]);
+
+    const lida = await t.app.inject({ method: 'GET', url: url(`/${id}`), headers: carrier });
+    expect(lida.statusCode).toBe(200);
+    expect(lida.json()).toMatchObject({ id, codigo, visibilidade: 99 });
+    const quadro = await t.app.inject({
+      method: 'GET',
+      url: `/api/frete/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${codigo}`,
+      headers: carrier,
+    });
+    expect(quadro.json<{ items: { id: string }[] }>().items.map((card) => card.id)).toContain(id);
+  });
+
+  it('gives concurrent registrations of one company distinct consecutive codes', async () => {
+    const antes = await maxCodigo();
+    const responses = await Promise.all(Array.from({ length: 6 }, () => cadastrar(admin, payload())));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const codigos = responses.map((r) => r.json<{ codigo: number }>().codigo).sort((a, b) => a - b);
+    expect(codigos).toEqual(Array.from({ length: 6 }, (_, index) => antes + 1 + index));
+  });
+
+  it('keeps codes above loads written without the counter', async () => {
+    const [alta] = await rows<{ id: string }>(
+      sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = 4 order by codigo limit 1`,
+    );
+    await t.database.db.execute(sql`update cargas set codigo = 900000 where id = ${alta!.id}`);
+    const response = await cadastrar(admin, payload());
+    expect(response.json().codigo).toBe(900001);
+  });
+
+  it('refuses carrier companies, the Free licence and callers without a unit', async () => {
+    const antes = await contagens();
+    expect((await cadastrar(carrier, payload())).statusCode).toBe(403);
+    expect((await cadastrar(free, payload())).statusCode).toBe(403);
+    const { businessunitid: _unit, ...semUnidade } = admin;
+    const response = await cadastrar(semUnidade, payload());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('BusinessUnitId é obrigatório!');
+    expect(await contagens()).toEqual(antes);
+  });
+
+  it('refuses companies, carriers and characteristics that are not the company’s active ones (400, nothing written)', async () => {
+    const [inativa] = await rows<{ id: string }>(
+      sql`update empresas set ativo = false where id = ${clientes[2]!.id} returning id`,
+    );
+    const casos: [string, TCadastroCargaInput, string][] = [
+      [
+        'empresa de outra conta',
+        payload({
+          origemDestino: [
+            { ...payload().origemDestino[0]!, empresaId: empresaDoTrial },
+            payload().origemDestino[2]!,
+          ],
+        }),
+        CADASTRO_CARGA_MESSAGES.empresaInvalida,
+      ],
+      [
+        'empresa desativada',
+        payload({
+          origemDestino: [
+            payload().origemDestino[0]!,
+            { ...payload().origemDestino[2]!, empresaId: inativa!.id },
+          ],
+        }),
+        CADASTRO_CARGA_MESSAGES.empresaInvalida,
+      ],
+      [
+        'característica de outra conta',
+        payload({ carga: { ...payload().carga, caracteristicaId: outraCaracteristicaId } }),
+        CADASTRO_CARGA_MESSAGES.caracteristicaInvalida,
+      ],
+      [
+        'transportadora que não é transportadora',
+        payload({ visibilidade: 2, transportadoras: [clientes[0]!.id] }),
+        CARGA_ACAO_MESSAGES.transportadoraInvalida,
+      ],
+      [
+        'transportadora de outra conta',
+        payload({ visibilidade: 2, transportadoras: [empresaDoTrial] }),
+        CARGA_ACAO_MESSAGES.transportadoraInvalida,
+      ],
+    ];
+    const antes = await contagens();
+    for (const [caso, body, message] of casos) {
+      const response = await cadastrar(admin, body);
+      expect(response.statusCode, caso).toBe(400);
+      expect(response.json().message, caso).toBe(message);
+    }
+    // Every problem is listed.
+    const varios = await cadastrar(
+      admin,
+      payload({
+        carga: { ...payload().carga, caracteristicaId: outraCaracteristicaId },
+        visibilidade: 2,
+        transportadoras: [empresaDoTrial],
+      }),
+    );
+    expect(varios.json().messages).toEqual([
+      CARGA_ACAO_MESSAGES.transportadoraInvalida,
+      CADASTRO_CARGA_MESSAGES.caracteristicaInvalida,
+    ]);
+    expect(await contagens()).toEqual(antes);
+    await t.database.db.execute(sql`update empresas set ativo = true where id = ${inativa!.id}`);
+  });
+
+  it('answers every kind of bad input with 400 and its message, writing nothing', async () => {
+    const base = payload();
+    const [origem, parada, destino] = base.origemDestino as [
+      TCadastroCargaInput['origemDestino'][number],
+      TCadastroCargaInput['origemDestino'][number],
+      TCadastroCargaInput['origemDestino'][number],
+    ];
+    const documento = base.documentos![0]!;
+    const casos: [string, unknown, string][] = [
+      ['sem rota', { ...base, origemDestino: [origem] }, CADASTRO_CARGA_MESSAGES.rotaMinima],
+      [
+        'rota fora de ordem',
+        { ...base, origemDestino: [destino, origem] },
+        CADASTRO_CARGA_MESSAGES.rotaOrdem,
+      ],
+      [
+        'mais de 30 pontos',
+        { ...base, origemDestino: [origem, ...Array(29).fill(parada), destino] },
+        CADASTRO_CARGA_MESSAGES.rotaMaxima,
+      ],
+      [
+        'data anterior ao ponto anterior',
+        { ...base, origemDestino: [origem, { ...destino, dhInicio: '2030-06-09T10:00:00.000Z' }] },
+        CADASTRO_CARGA_MESSAGES.dataAnterior,
+      ],
+      [
+        'fim antes do início',
+        { ...base, origemDestino: [{ ...origem, dhFim: '2030-06-10T10:00:00.000Z' }, destino] },
+        CADASTRO_CARGA_MESSAGES.fimAntesDoInicio,
+      ],
+      [
+        'data inválida',
+        { ...base, origemDestino: [{ ...origem, dhInicio: 'amanhã' }, destino] },
+        MESSAGES.invalidDate,
+      ],
+      [
+        'direcionada sem transportadoras',
+        { ...base, visibilidade: 2 },
+        CADASTRO_CARGA_MESSAGES.transportadorasObrigatorias,
+      ],
+      [
+        'restrita com transportadoras',
+        { ...base, transportadoras: [carrierEmpresaId] },
+        CADASTRO_CARGA_MESSAGES.transportadorasSomenteDirecionada,
+      ],
+      ['visibilidade 99', { ...base, visibilidade: 99 }, CADASTRO_CARGA_MESSAGES.visibilidadeInvalida],
+      [
+        'valor com três casas',
+        { ...base, pagamento: { ...base.pagamento, valorFrete: 10.005 } },
+        CADASTRO_CARGA_MESSAGES.maxCentavos,
+      ],
+      [
+        'peso zero',
+        { ...base, carga: { ...base.carga, pesoBruto: 0 } },
+        'Peso bruto deve ser maior que zero!',
+      ],
+      [
+        'tipo de frete desconhecido',
+        { ...base, carga: { ...base.carga, tipoFrete: 9 } },
+        MESSAGES.invalidValue,
+      ],
+      ['UF inválida', { ...base, origemDestino: [{ ...origem, uf: 'S1' }, destino] }, MESSAGES.invalidFormat],
+      [
+        'cidade em branco',
+        { ...base, origemDestino: [{ ...origem, cidade: ' ' }, destino] },
+        'Cidade é obrigatório!',
+      ],
+      ['telefone inválido', { ...base, contatos: { telefone: '123' } }, MESSAGES.invalidFormat],
+      ['e-mail inválido', { ...base, contatos: { email: 'marina@' } }, MESSAGES.invalidEmail],
+      [
+        'chave de NF inválida',
+        { ...base, documentos: [{ ...documento, chaveNf: '123' }] },
+        MESSAGES.invalidFormat,
+      ],
+      [
+        'documento sem número',
+        { ...base, documentos: [{ ...documento, numero: '' }] },
+        'Número do documento é obrigatório!',
+      ],
+      [
+        'mais de 200 documentos',
+        { ...base, documentos: Array(201).fill({ numero: 'D' }) },
+        CADASTRO_CARGA_MESSAGES.maxDocumentos,
+      ],
+      [
+        'mais de 500 itens',
+        { ...base, documentos: [{ numero: 'D', itens: Array(501).fill({ descricao: 'x', quantidade: 1 }) }] },
+        CADASTRO_CARGA_MESSAGES.maxItens,
+      ],
+      [
+        'transportadora com id inválido',
+        { ...base, visibilidade: 2, transportadoras: ['nao-e-um-guid'] },
+        MESSAGES.invalidFormat,
+      ],
+      // Beyond numeric(14,3): refused by the database, rolled back, answered as bad input.
+      ['peso grande demais', { ...base, carga: { ...base.carga, pesoBruto: 1e15 } }, MESSAGES.invalidValue],
+      ['sem corpo', undefined, 'Corpo da requisição é obrigatório!'],
+    ];
+    const antes = await contagens();
+    for (const [caso, body, message] of casos) {
+      const response = await cadastrar(admin, body);
+      expect(response.statusCode, caso).toBe(400);
+      const { message: texto, messages } = response.json<{ message: string; messages?: string[] }>();
+      expect([texto, ...(messages ?? [])], caso).toContain(message);
+    }
+    expect(await contagens()).toEqual(antes);
+    expect(mensagens).toEqual([]);
+  });
+});
+
+describe('GET /api/carga-mongo/{id}/dadosEdicao', () => {
+  it('rebuilds the form values from the stored load, with the companies’ names', async () => {
+    const enviado = payload({ visibilidade: 2, transportadoras: [carrierEmpresaId] });
+    const { id, codigo } = (await cadastrar(admin, enviado)).json<{ id: string; codigo: number }>();
+    const response = await dadosEdicao(admin, id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<TDadosEdicaoCarga>();
+    expect(ZDadosEdicaoCarga.strict().safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ ofertaCargaId: id, codigo, situacao: 1, version: 1, editavel: true });
+    expect(body.dados).toEqual(valoresDoCadastro(ZCadastroCarga.parse(enviado)));
+    expect(body.entregas).toEqual([
+      { ordem: 1, empresaId: clientes[0]!.id, nome: clientes[0]!.nome },
+      { ordem: 3, empresaId: clientes[1]!.id, nome: clientes[1]!.nome },
+    ]);
+    // The values are a valid payload again.
+    expect(ZCadastroCarga.safeParse(body.dados).success).toBe(true);
+  });
+
+  it('reads a demo load (documents without items) and marks closed loads as not editable', async () => {
+    for (const [situacao, editavel] of [
+      [1, true],
+      [2, true],
+      [8, true],
+      [4, false],
+      [5, false],
+      [99, false],
+    ] as const) {
+      const [carga] = await rows<{ id: string }>(
+        sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = ${situacao}
+            and unidade_negocio_id = ${unidade.matriz} order by codigo limit 1`,
+      );
+      const response = await dadosEdicao(admin, carga!.id);
+      expect(response.statusCode, `situacao ${situacao}`).toBe(200);
+      const body = response.json<TDadosEdicaoCarga>();
+      expect(body.editavel, `situacao ${situacao}`).toBe(editavel);
+      expect(body.dados.origemDestino.length).toBeGreaterThanOrEqual(2);
+      expect(body.dados.documentos.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is the owner’s only: another tenant → 404, a carrier → 403, out of the unit scope → 404', async () => {
+    const { id } = (
+      await cadastrar(admin, payload({ visibilidade: 2, transportadoras: [carrierEmpresaId] }))
+    ).json();
+    expect((await dadosEdicao(trial, id)).statusCode).toBe(404);
+    expect((await dadosEdicao(carrier, id)).statusCode).toBe(403);
+    const foraDoEscopo = await dadosEdicao({ ...admin, businessunitfilter: unidade.curitiba }, id);
+    expect(foraDoEscopo.statusCode).toBe(404);
+  });
+
+  it('is documented in OpenAPI with the values schema', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const documented = JSON.stringify(doc.paths['/api/carga-mongo/{id}/dadosEdicao']?.get?.responses['200']);
+    for (const field of ['dados', 'origemDestino', 'pesoBruto', 'itens', 'entregas']) {
+      expect(documented).toContain(field);
+    }
+    expect(doc.paths['/api/carga-mongo/cadastrar']?.post).toBeTruthy();
+    expect(doc.paths['/api/carga-documento/{id}']?.patch).toBeTruthy();
+  });
+});
+
+describe('PUT /api/carga-mongo/{id}/editar', () => {
+  async function nova(body = payload()) {
+    return (await cadastrar(admin, body)).json<{ id: string; codigo: number }>();
+  }
+
+  async function estado(id: string) {
+    const [carga] = await rows<Record<string, unknown>>(sql`select * from cargas where id = ${id}`);
+    return {
+      carga,
+      rotas: await rows(sql`select * from carga_rotas where carga_id = ${id} order by ordem`),
+      documentos: await rows(sql`select * from carga_documentos where carga_id = ${id} order by ordem`),
+      itens: await rows(
+        sql`select i.* from carga_documento_itens i join carga_documentos d on d.id = i.carga_documento_id
+            where d.carga_id = ${id} order by d.ordem, i.ordem`,
+      ),
+      ofertas: await rows(sql`select * from carga_ofertas where carga_id = ${id} order by id`),
+      historico: await historico(id),
+    };
+  }
+
+  it('saves the changes: load, route (ids kept), documents and items, carriers; version, history, event', async () => {
+    const { id, codigo } = await nova(payload({ visibilidade: 2, transportadoras: [carrierEmpresaId] }));
+    const antes = await estado(id);
+    const lido = (await dadosEdicao(admin, id)).json<TDadosEdicaoCarga>();
+    const dados = lido.dados;
+    const [origem, parada, destino] = dados.origemDestino;
+    const response = await editar(admin, id, {
+      ...dados,
+      carga: { ...dados.carga, pesoBruto: 9000, caracteristicaId: undefined },
+      origemDestino: [
+        origem,
+        parada,
+        { rota: 2, cidade: 'Ponta Grossa', uf: 'PR', dhInicio: '2030-06-11T08:00:00.000Z' },
+        { ...destino, dhInicio: '2030-06-12T12:00:00.000Z' },
+      ],
+      transportadoras: [outraTransportadoraId],
+      documentos: [
+        { ...dados.documentos[0]!, descricao: undefined, itens: [{ descricao: 'Monitor', quantidade: 2 }] },
+        { numero: 'DOC-2', itens: [] },
+      ],
+      ofertaCargaId: id,
+      version: lido.version,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Carga atualizada com sucesso!', id, codigo });
+
+    const depois = await estado(id);
+    expect(depois.carga).toMatchObject({
+      version: 2,
+      peso: '9000.000',
+      caracteristica_id: null,
+      situacao: 1,
+      etapa_id: antes.carga!.etapa_id,
+    });
+    expect(new Date(depois.carga!.dh_entrega as string).toISOString()).toBe('2030-06-12T12:00:00.000Z');
+    // The first points keep their rows; the destination moved to the 4th position.
+    expect(depois.rotas.map((r) => r.id).slice(0, 3)).toEqual(antes.rotas.map((r) => r.id));
+    expect(depois.rotas.map((r) => [r.ordem, r.rota, r.cidade])).toEqual([
+      [1, 1, 'São Paulo'],
+      [2, 2, 'Campinas'],
+      [3, 2, 'Ponta Grossa'],
+      [4, 3, 'Curitiba'],
+    ]);
+    expect(depois.documentos.map((d) => [d.id === antes.documentos[0]!.id, d.numero, d.descricao])).toEqual([
+      [true, 'DOC-1', null],
+      [false, 'DOC-2', null],
+    ]);
+    expect(depois.itens.map((i) => i.descricao)).toEqual(['Monitor']);
+    // The demo carrier is no longer directed (its open offer cancelled); the other carrier is.
+    expect(
+      depois.ofertas
+        .map((o) => [o.transportadora_empresa_id, o.situacao])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual(
+      [
+        [carrierEmpresaId, 5],
+        [outraTransportadoraId, 1],
+      ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    const [entrada] = depois.historico;
+    expect(entrada).toMatchObject({
+      acao: 'editar',
+      descricao:
+        'Carga alterada por Mariana Costa Ribeiro: Característica, Peso bruto, Rota, Transportadoras, Documentos.',
+    });
+    const [aviso] = await rows<{ title: string; body: string; channel_type: string }>(
+      sql`select title, body, channel_type from notificacoes where event_id = ${id} order by created_at desc limit 1`,
+    );
+    expect(aviso).toEqual({
+      title: `Carga ${codigo} alterada`,
+      body: entrada!.descricao,
+      channel_type: 'CARGA',
+    });
+    // The carrier it was directed to hears of it (its board drops the card).
+    const [evento] = await eventos(id);
+    expect(evento).toMatchObject({ type: 'CargaPronta', transportadoraOwnerIds: [carrierOwnerId] });
+    expect((await t.app.inject({ method: 'GET', url: url(`/${id}`), headers: carrier })).statusCode).toBe(
+      404,
+    );
+    const relido = (await dadosEdicao(admin, id)).json<TDadosEdicaoCarga>();
+    expect(relido.version).toBe(2);
+    expect(relido.dados.transportadoras).toEqual([outraTransportadoraId]);
+    expect(relido.dados.documentos.map((d) => d.numero)).toEqual(['DOC-1', 'DOC-2']);
+
+    // Saving it back unchanged writes nothing.
+    const igual = await editar(admin, id, { ...relido.dados, ofertaCargaId: id, version: 2 });
+    expect(igual.statusCode).toBe(200);
+    expect((await estado(id)).carga!.version).toBe(2);
+  });
+
+  it('edits a load in progress keeping what happened on the route (dh_realizada)', async () => {
+    const [carga] = await rows<{ id: string }>(
+      sql`select c.id from cargas c where c.owner_id = ${shipperOwnerId} and c.situacao = 2
+          and c.unidade_negocio_id = ${unidade.matriz}
+          and exists (select 1 from carga_rotas r where r.carga_id = c.id and r.dh_realizada is not null)
+          order by c.codigo limit 1`,
+    );
+    const lido = (await dadosEdicao(admin, carga!.id)).json<TDadosEdicaoCarga>();
+    const response = await editar(admin, carga!.id, {
+      ...lido.dados,
+      contatos: { contato: 'Novo contato' },
+      ofertaCargaId: carga!.id,
+      version: lido.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const [origem] = await rows<{ dh_realizada: string | null }>(
+      sql`select dh_realizada from carga_rotas where carga_id = ${carga!.id} and ordem = 1`,
+    );
+    expect(origem!.dh_realizada).not.toBeNull();
+    const [entrada] = await historico(carga!.id);
+    expect(entrada!.descricao).toBe('Carga alterada por Mariana Costa Ribeiro: Contato.');
+  });
+
+  it('refuses a stale version (409 conflitoEdicao) and changes nothing', async () => {
+    const { id } = await nova();
+    const lido = (await dadosEdicao(admin, id)).json<TDadosEdicaoCarga>();
+    const primeira = await editar(admin, id, {
+      ...lido.dados,
+      carga: { ...lido.dados.carga, pesoBruto: 100 },
+      ofertaCargaId: id,
+      version: lido.version,
+    });
+    expect(primeira.statusCode).toBe(200);
+    const antes = await estado(id);
+    mensagens.length = 0;
+    const atrasada = await editar(admin, id, {
+      ...lido.dados,
+      carga: { ...lido.dados.carga, pesoBruto: 200 },
+      ofertaCargaId: id,
+      version: lido.version,
+    });
+    expect(atrasada.statusCode).toBe(409);
+    expect(atrasada.json().message).toBe(CADASTRO_CARGA_MESSAGES.conflitoEdicao);
+    expect(await estado(id)).toEqual(antes);
+    expect(mensagens).toEqual([]);
+  });
+
+  it('refuses closed loads (finished, cancelled, deactivated) with 409 and changes nothing', async () => {
+    for (const situacao of [4, 5, 99]) {
+      const [carga] = await rows<{ id: string }>(
+        sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = ${situacao}
+            and unidade_negocio_id = ${unidade.matriz} order by codigo desc limit 1`,
+      );
+      const lido = (await dadosEdicao(admin, carga!.id)).json<TDadosEdicaoCarga>();
+      const antes = await estado(carga!.id);
+      const response = await editar(admin, carga!.id, {
+        ...lido.dados,
+        contatos: { contato: 'Outro' },
+        ofertaCargaId: carga!.id,
+        version: lido.version,
+      });
+      expect(response.statusCode, `situacao ${situacao}`).toBe(409);
+      expect(response.json().message).toBe(MESSAGES.recordLocked);
+      expect(await estado(carga!.id)).toEqual(antes);
+    }
+  });
+
+  it('refuses another tenant’s load (404), another load’s id in the body and bad input (400)', async () => {
+    const { id } = await nova();
+    const lido = (await dadosEdicao(admin, id)).json<TDadosEdicaoCarga>();
+    const body = { ...lido.dados, contatos: { contato: 'Outro' }, ofertaCargaId: id, version: lido.version };
+    const antes = await estado(id);
+    expect((await editar(trial, id, body)).statusCode).toBe(404);
+    const [outra] = await rows<{ id: string }>(sql`select id from cargas where id <> ${id} limit 1`);
+    const trocada = await editar(admin, id, { ...body, ofertaCargaId: outra!.id });
+    expect(trocada.statusCode).toBe(400);
+    expect(trocada.json().message).toBe(CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
+    const semVersao = await editar(admin, id, { ...body, version: undefined });
+    expect(semVersao.statusCode).toBe(400);
+    expect(semVersao.json().message).toBe('Versão é obrigatório!');
+    const invalida = await editar(admin, id, { ...body, origemDestino: body.origemDestino.slice(0, 1) });
+    expect(invalida.statusCode).toBe(400);
+    expect(invalida.json().message).toBe(CADASTRO_CARGA_MESSAGES.rotaMinima);
+    const empresa = await editar(admin, id, { ...body, visibilidade: 2, transportadoras: [empresaDoTrial] });
+    expect(empresa.statusCode).toBe(400);
+    expect(empresa.json().message).toBe(CARGA_ACAO_MESSAGES.transportadoraInvalida);
+    expect(await estado(id)).toEqual(antes);
+  });
+});
+
+describe('PATCH /api/carga-documento/{id}', () => {
+  function patch(headers: Headers, id: string, body: unknown) {
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/carga-documento/${id}`,
+      headers,
+      payload: body as object,
+    });
+  }
+
+  async function documentoDe(cargaId: string) {
+    const [documento] = await rows<Record<string, unknown>>(
+      sql`select * from carga_documentos where carga_id = ${cargaId} order by ordem limit 1`,
+    );
+    return documento!;
+  }
+
+  it('changes some fields, clears others, bumps the load’s version and writes its history', async () => {
+    const { id } = (await cadastrar(admin, payload())).json<{ id: string }>();
+    const documento = await documentoDe(id);
+    await eventos(id);
+    mensagens.length = 0;
+    const response = await patch(admin, documento.id as string, {
+      numeroNf: '777888',
+      descricao: null,
+      valor: 99.9,
+      comprimento: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: CADASTRO_CARGA_MESSAGES.documentoAtualizado,
+      documento: {
+        id: documento.id,
+        numero: 'DOC-1',
+        numeroNf: '777888',
+        descricao: null,
+        valor: '99.90',
+        comprimento: null,
+      },
+    });
+    const depois = await documentoDe(id);
+    expect(depois).toMatchObject({
+      numero_nf: '777888',
+      descricao: null,
+      quantidade: 10,
+      chave_nf: CHAVE_NF,
+    });
+    const [carga] = await rows<{ version: number }>(sql`select version from cargas where id = ${id}`);
+    expect(carga!.version).toBe(2);
+    const [entrada] = await historico(id);
+    expect(entrada).toMatchObject({
+      acao: 'editar-documento',
+      descricao: 'Documento DOC-1 alterado por Mariana Costa Ribeiro.',
+    });
+    expect(entrada!.dados.campos).toEqual(['descricao', 'valor', 'comprimento', 'numeroNf']);
+    expect(await eventos(id)).toHaveLength(1);
+  });
+
+  it('is tenant scoped (404), refuses closed loads (409), empty and bad bodies (400)', async () => {
+    const { id } = (await cadastrar(admin, payload())).json<{ id: string }>();
+    const documento = await documentoDe(id);
+    const docId = documento.id as string;
+    expect((await patch(trial, docId, { numeroNf: '1' })).statusCode).toBe(404);
+    expect((await patch(carrier, docId, { numeroNf: '1' })).statusCode).toBe(403);
+    expect((await patch(admin, '00000000-0000-4000-8000-000000000000', { numeroNf: '1' })).statusCode).toBe(
+      404,
+    );
+    const vazio = await patch(admin, docId, {});
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().message).toBe(CADASTRO_CARGA_MESSAGES.documentoSemCampos);
+    const chave = await patch(admin, docId, { chaveNf: '123' });
+    expect(chave.statusCode).toBe(400);
+    expect(chave.json().message).toBe(MESSAGES.invalidFormat);
+    const numero = await patch(admin, docId, { numero: '' });
+    expect(numero.statusCode).toBe(400);
+    expect(numero.json().message).toBe('Número do documento é obrigatório!');
+    expect(await documentoDe(id)).toEqual(documento);
+
+    const [fechada] = await rows<{ id: string }>(
+      sql`select d.id from carga_documentos d join cargas c on c.id = d.carga_id
+          where c.owner_id = ${shipperOwnerId} and c.situacao = 4 and c.unidade_negocio_id = ${unidade.matriz} limit 1`,
+    );
+    const response = await patch(admin, fechada!.id, { numeroNf: '1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(MESSAGES.recordLocked);
+  });
+});

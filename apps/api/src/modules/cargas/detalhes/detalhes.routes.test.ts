@@ -1,0 +1,333 @@
+import { KANBAN_MESSAGES, MESSAGES, requiredMessage } from '@embarca/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+
+interface Etapa {
+  id: string;
+  descricao: string;
+  grupoEtapa: string;
+}
+interface Historico {
+  id: string;
+  acao: string;
+  descricao: string;
+  usuario: string | null;
+  criadoEm: string;
+}
+
+let t: TestApp;
+let admin: Record<string, string>;
+let operador: Record<string, string>;
+let carrier: Record<string, string>;
+let shipperOwnerId: string;
+let carrierOwnerId: string;
+let units: { id: string; descricao: string }[];
+let etapas: Etapa[];
+let carrierEtapas: Etapa[];
+
+async function unitsOf(headers: Record<string, string>) {
+  return (await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })).json<
+    { id: string; descricao: string }[]
+  >();
+}
+
+async function stagesOf(headers: Record<string, string>) {
+  return (await t.app.inject({ method: 'GET', url: '/api/kanbanpipecargas/list?tipo=1', headers })).json<
+    Etapa[]
+  >();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const adminSession = await signIn(t.app, 'admin@embarcador.demo');
+  shipperOwnerId = decodeClaims(adminSession.token).OwnerId as string;
+  units = await unitsOf(adminSession.headers);
+  // Like the board: a selected unit, and the filter widening the scope to every unit.
+  admin = {
+    ...adminSession.headers,
+    businessunitid: units[0]!.id,
+    businessunitfilter: units.map((u) => u.id).join(','),
+  };
+  const operadorSession = await signIn(t.app, 'operador@embarcador.demo');
+  const operadorUnits = await unitsOf(operadorSession.headers);
+  operador = {
+    ...operadorSession.headers,
+    businessunitid: operadorUnits[0]!.id,
+    businessunitfilter: operadorUnits.map((u) => u.id).join(','),
+  };
+  const carrierSession = await signIn(t.app, 'admin@transportadora.demo');
+  carrierOwnerId = decodeClaims(carrierSession.token).OwnerId as string;
+  carrier = { ...carrierSession.headers, businessunitid: (await unitsOf(carrierSession.headers))[0]!.id };
+  etapas = await stagesOf(admin);
+  carrierEtapas = await stagesOf(carrier);
+});
+afterAll(async () => t.close());
+
+const url = (path: string) => `/api/carga-mongo${path}`;
+const get = (path: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: url(path), headers });
+const mover = (cargaId: string, etapaId: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: url(`/${cargaId}/etapa/${etapaId}`), headers });
+
+/** One of the shipper's loads picked by a SQL condition. */
+async function carga(where: ReturnType<typeof sql>) {
+  const rows = await sqlRows<{
+    id: string;
+    unidade_negocio_id: string;
+    etapa_id: string | null;
+    version: number;
+  }>(
+    t.database.db,
+    sql`select c.id, c.unidade_negocio_id, c.etapa_id, c.version from cargas c
+        where c.owner_id = ${shipperOwnerId} and c.ativo and ${where} order by c.codigo limit 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('carga de teste não encontrada');
+  return row;
+}
+
+const directedToCarrier = () =>
+  sql`c.situacao = 1 and exists (select 1 from carga_ofertas o where o.carga_id = c.id and o.tipo = 2
+      and o.situacao in (1, 2, 3) and o.transportadora_owner_id = ${carrierOwnerId})`;
+const notOffered = () =>
+  sql`c.situacao = 1 and not exists (select 1 from carga_ofertas o where o.carga_id = c.id)`;
+const withDocuments = () =>
+  sql`c.situacao = 2 and exists (select 1 from carga_documentos d where d.carga_id = c.id)`;
+
+async function historyCount(cargaId: string) {
+  const [row] = await sqlRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from carga_historico where carga_id = ${cargaId}`,
+  );
+  return row!.n;
+}
+
+describe('GET /api/carga-mongo/{id}', () => {
+  it('returns the board card with its documents', async () => {
+    const load = await carga(withDocuments());
+    const response = await get(`/${load.id}`, admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ id: string; documentos: { id: string }[]; unidadeNegocioId: string }>();
+    expect(body.id).toBe(load.id);
+    expect(body.unidadeNegocioId).toBe(load.unidade_negocio_id);
+    const docs = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select id from carga_documentos where carga_id = ${load.id}`,
+    );
+    expect(body.documentos.map((d) => d.id).sort()).toEqual(docs.map((d) => d.id).sort());
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown or off-board load', async () => {
+    expect((await get('/nao-e-guid', admin)).statusCode).toBe(400);
+    expect((await get('/0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', admin)).statusCode).toBe(404);
+    const cancelled = await carga(sql`c.situacao in (5, 99)`);
+    const response = await get(`/${cancelled.id}`, admin);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(MESSAGES.notFound);
+  });
+
+  it('requires BusinessUnitId and keeps to the request unit scope', async () => {
+    const load = await carga(sql`c.situacao = 1`);
+    const { businessunitid: _unit, businessunitfilter: _all, ...bare } = admin;
+    const missing = await get(`/${load.id}`, bare);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(requiredMessage('BusinessUnitId'));
+    const otherUnit = units.find((u) => u.id !== load.unidade_negocio_id)!;
+    expect((await get(`/${load.id}`, { ...bare, businessunitid: otherUnit.id })).statusCode).toBe(404);
+    expect((await get(`/${load.id}`, { ...bare, businessunitid: load.unidade_negocio_id })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("shows a carrier the loads directed to it, never the shipper's others", async () => {
+    const directed = await carga(directedToCarrier());
+    const response = await get(`/${directed.id}`, carrier);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().visibilidade).toBe(99);
+    const other = await carga(notOffered());
+    expect((await get(`/${other.id}`, carrier)).statusCode).toBe(404);
+    expect((await get(`/${other.id}/details`, carrier)).statusCode).toBe(404);
+    expect((await get(`/${other.id}/historico`, carrier)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/carga-mongo/{id}/details', () => {
+  it('returns every route point in order, the offered carriers, the unit and the creator', async () => {
+    const load = await carga(directedToCarrier());
+    const response = await get(`/${load.id}/details`, admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      unidadeNegocio: { id: string; nome: string };
+      criadoPor: string | null;
+      rotas: { ordem: number; rota: number; empresa: { nome: string } | null }[];
+      transportadoras: { nome: string; tipo: number }[];
+      documentos: unknown[];
+    }>();
+    const [expected] = await sqlRows<{ unidade: string; criador: string; pontos: number; ofertas: number }>(
+      t.database.db,
+      sql`select u.descricao as unidade, us.nome as criador,
+            (select count(*)::int from carga_rotas r where r.carga_id = c.id) as pontos,
+            (select count(*)::int from carga_ofertas o where o.carga_id = c.id) as ofertas
+          from cargas c join unidades_negocio u on u.id = c.unidade_negocio_id
+          left join usuarios us on us.id = c.created_by where c.id = ${load.id}`,
+    );
+    expect(body.unidadeNegocio).toEqual({ id: load.unidade_negocio_id, nome: expected!.unidade });
+    expect(body.criadoPor).toBe(expected!.criador);
+    expect(body.rotas).toHaveLength(expected!.pontos);
+    expect(body.rotas.map((p) => p.ordem)).toEqual([...body.rotas.map((p) => p.ordem)].sort((a, b) => a - b));
+    expect(body.rotas[0]?.rota).toBe(1);
+    expect(body.rotas.at(-1)?.rota).toBe(3);
+    expect(body.transportadoras).toHaveLength(expected!.ofertas);
+    expect(body.transportadoras.some((c) => c.tipo === 2)).toBe(true);
+    expect(Array.isArray(body.documentos)).toBe(true);
+  });
+
+  it("gives a carrier its own offers only, never the shipper's other carriers", async () => {
+    const load = await carga(directedToCarrier());
+    const response = await get(`/${load.id}/details`, carrier);
+    expect(response.statusCode).toBe(200);
+    const [proprias] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from carga_ofertas o
+          where o.carga_id = ${load.id} and o.transportadora_owner_id = ${carrierOwnerId}`,
+    );
+    const transportadoras = response.json<{ transportadoras: { criadoEm: string }[] }>().transportadoras;
+    expect(proprias!.n).toBeGreaterThan(0);
+    expect(transportadoras).toHaveLength(proprias!.n);
+    expect(Number.isNaN(Date.parse(transportadoras[0]!.criadoEm))).toBe(false);
+    expect(response.json().rotas.length).toBeGreaterThan(1);
+  });
+
+  it('gives a carrier its own offer of a load also offered to another carrier', async () => {
+    const load = await carga(directedToCarrier());
+    // Another carrier of the shipper's (off the platform) gets an offer of the same load.
+    await t.database.db.execute(
+      sql`insert into carga_ofertas (carga_id, owner_id, transportadora_empresa_id, tipo, situacao)
+          select ${load.id}, ${shipperOwnerId}, e.id, 1, 1 from empresas e
+          where e.owner_id = ${shipperOwnerId} and e.linked_owner_id is null and e.tipo_vinculo = 2
+            and not exists (select 1 from carga_ofertas o where o.carga_id = ${load.id} and o.transportadora_empresa_id = e.id)
+          limit 1`,
+    );
+    const [contagem] = await sqlRows<{ todas: number; proprias: number }>(
+      t.database.db,
+      sql`select count(*)::int as todas,
+            (count(*) filter (where transportadora_owner_id = ${carrierOwnerId}))::int as proprias
+          from carga_ofertas where carga_id = ${load.id}`,
+    );
+    expect(contagem!.todas).toBeGreaterThan(contagem!.proprias);
+    expect((await get(`/${load.id}/details`, admin)).json().transportadoras).toHaveLength(contagem!.todas);
+    const response = await get(`/${load.id}/details`, carrier);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().transportadoras).toHaveLength(contagem!.proprias);
+  });
+});
+
+describe('GET /api/carga-mongo/{id}/historico', () => {
+  it("lists the load's history newest first with the user's name", async () => {
+    const load = await carga(sql`c.situacao = 2`);
+    const response = await get(`/${load.id}/historico`, admin);
+    expect(response.statusCode).toBe(200);
+    const items = response.json<Historico[]>();
+    expect(items).toHaveLength(await historyCount(load.id));
+    expect(items.length).toBeGreaterThan(0);
+    const times = items.map((i) => Date.parse(i.criadoEm));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(items.some((i) => i.usuario)).toBe(true);
+  });
+
+  it('is not readable by a carrier, even for a load directed to it (403)', async () => {
+    const load = await carga(directedToCarrier());
+    const response = await get(`/${load.id}/historico`, carrier);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGES.forbidden);
+  });
+});
+
+describe('PUT /api/carga-mongo/{id}/etapa/{etapaId}', () => {
+  const stage = (descricao: string) => etapas.find((e) => e.descricao === descricao)!;
+
+  it('moves the load within its group, bumps its version and writes a history row', async () => {
+    const target = stage('Em cotação');
+    const load = await carga(sql`c.situacao = 1 and c.etapa_id is distinct from ${target.id}`);
+    const before = await historyCount(load.id);
+    const response = await mover(load.id, target.id, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: load.id, etapa: target.id, documentos: expect.any(Array) });
+    const [row] = await sqlRows<{ etapa_id: string; version: number }>(
+      t.database.db,
+      sql`select etapa_id, version from cargas where id = ${load.id}`,
+    );
+    expect(row).toEqual({ etapa_id: target.id, version: load.version + 1 });
+    expect(await historyCount(load.id)).toBe(before + 1);
+    const [latest] = (await get(`/${load.id}/historico`, admin)).json<Historico[]>();
+    expect(latest).toMatchObject({
+      acao: 'mover-etapa',
+      descricao: 'Carga movida para a etapa "Em cotação".',
+      usuario: 'Mariana Costa Ribeiro',
+    });
+  });
+
+  it('changes nothing when the load is already in that stage', async () => {
+    const target = stage('Aguardando contratação');
+    const load = await carga(sql`c.situacao = 1 and c.etapa_id = ${target.id}`);
+    const before = await historyCount(load.id);
+    const response = await mover(load.id, target.id, admin);
+    expect(response.statusCode).toBe(200);
+    expect(await historyCount(load.id)).toBe(before);
+  });
+
+  it('refuses a stage of another group (400), changing nothing', async () => {
+    const load = await carga(sql`c.situacao = 1`);
+    const before = await historyCount(load.id);
+    const response = await mover(load.id, stage('Em trânsito').id, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(KANBAN_MESSAGES.otherGroup);
+    const [row] = await sqlRows<{ etapa_id: string | null; version: number }>(
+      t.database.db,
+      sql`select etapa_id, version from cargas where id = ${load.id}`,
+    );
+    expect(row).toEqual({ etapa_id: load.etapa_id, version: load.version });
+    expect(await historyCount(load.id)).toBe(before);
+  });
+
+  it("answers 404 for another company's stage and 400 for malformed ids", async () => {
+    const load = await carga(sql`c.situacao = 1`);
+    const theirs = carrierEtapas.find((e) => e.grupoEtapa === 'aguardando-alocacao')!;
+    expect((await mover(load.id, theirs.id, admin)).statusCode).toBe(404);
+    expect((await mover(load.id, 'x', admin)).statusCode).toBe(400);
+    expect((await mover('x', theirs.id, admin)).statusCode).toBe(400);
+  });
+
+  it('lets an operator move a load of its units', async () => {
+    const target = stage('Em entrega');
+    const load = await carga(
+      sql`c.situacao = 2 and c.unidade_negocio_id = ${operador.businessunitid}
+          and c.etapa_id is distinct from ${target.id}`,
+    );
+    const response = await mover(load.id, target.id, operador);
+    expect(response.statusCode).toBe(200);
+    const [latest] = (await get(`/${load.id}/historico`, admin)).json<Historico[]>();
+    expect(latest).toMatchObject({ acao: 'mover-etapa', usuario: 'Rafael Almeida Santos' });
+  });
+
+  it("does not let a carrier move a shipper's load (403 when directed to it, 404 otherwise)", async () => {
+    const directed = await carga(directedToCarrier());
+    const theirs = carrierEtapas.find((e) => e.grupoEtapa === 'aguardando-alocacao')!;
+    const mine = stage('Em cotação');
+    for (const etapaId of [theirs.id, mine.id]) {
+      const response = await mover(directed.id, etapaId, carrier);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MESSAGES.forbidden);
+    }
+    const other = await carga(notOffered());
+    expect((await mover(other.id, theirs.id, carrier)).statusCode).toBe(404);
+    const [row] = await sqlRows<{ etapa_id: string | null; version: number }>(
+      t.database.db,
+      sql`select etapa_id, version from cargas where id = ${directed.id}`,
+    );
+    expect(row).toEqual({ etapa_id: directed.etapa_id, version: directed.version });
+  });
+});

@@ -1,0 +1,329 @@
+import {
+  CADASTRO_CARGA_MESSAGES,
+  diaEmSaoPaulo,
+  MODELOS_LOTES_MESSAGES,
+  somarDias,
+  type TCriarLoteResponse,
+  type TGradeHorariosResponse,
+  type TRecuperarCargasLoteResponse,
+  ZRecuperarCargasLoteResponse,
+} from '@embarca/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { count, empresasDaRota, payload, type Viewer, viewer } from './modelos.fixtures';
+
+/**
+ * Lots over HTTP (/api/cargalote) on the demo database: one load per collection day from a template or a
+ * payload, all in one transaction (a refused day leaves nothing), the lot's loads, its time grid, its
+ * deactivation through the load action; tenancy and bad input.
+ */
+
+let t: TestApp;
+let admin: Viewer;
+let trial: Viewer;
+let empresas: [{ id: string; nome: string }, { id: string; nome: string }];
+let modeloId: string;
+const hoje = diaEmSaoPaulo(new Date());
+const dia = (n: number) => somarDias(hoje, n);
+
+const call = (method: 'GET' | 'POST', url: string, who: Viewer, body?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/cargalote${url}`,
+    headers: who.headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+async function novoModelo(descricao: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/carga-modelo',
+    headers: admin.headers,
+    payload: { descricao, model: payload(empresas, '2026-03-10') },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+async function criarLote(datas: string[], who: Viewer = admin, id = modeloId) {
+  const response = await call('POST', '/criarlote', who, { modeloId: id, datas });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TCriarLoteResponse>();
+}
+
+type CargaDoLote = {
+  id: string;
+  codigo: number;
+  lote_id: string;
+  unidade_negocio_id: string;
+  situacao: number;
+  ativo: boolean;
+  dh_coleta: Date;
+  dh_entrega: Date;
+  codigo_identificador: string | null;
+};
+
+const cargasDoLote = (loteId: string) =>
+  sqlRows<CargaDoLote>(
+    t.database.db,
+    sql`select id, codigo, lote_id, unidade_negocio_id, situacao, ativo, dh_coleta, dh_entrega, codigo_identificador
+      from cargas where lote_id = ${loteId} order by dh_coleta`,
+  );
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await viewer(t, 'admin@embarcador.demo');
+  trial = await viewer(t, 'trial@embarcador.demo');
+  empresas = await empresasDaRota(t, admin.ownerId);
+  modeloId = await novoModelo('Coleta diária');
+});
+afterAll(async () => t.close());
+
+describe('POST /criarlote', () => {
+  it('creates one load per date, in the lot, with every route date moved to its day', async () => {
+    const datas = [dia(5), dia(1), dia(3)];
+    const body = await criarLote(datas);
+    expect(body.message).toBe('Lote com 3 cargas cadastrado com sucesso!');
+    expect(body.cargas.map((c) => c.data)).toEqual([dia(1), dia(3), dia(5)]);
+
+    const cargas = await cargasDoLote(body.loteId);
+    expect(cargas).toHaveLength(3);
+    expect(cargas.map((c) => c.id)).toEqual(body.cargas.map((c) => c.id));
+    for (const [index, carga] of cargas.entries()) {
+      const diaColeta = [dia(1), dia(3), dia(5)][index] as string;
+      expect(carga).toMatchObject({
+        lote_id: body.loteId,
+        unidade_negocio_id: admin.units[0],
+        situacao: 1,
+        ativo: true,
+        codigo_identificador: 'ROTA-SUL-01',
+      });
+      // 08:00 in São Paulo on the day, delivered two days later at 17:00, as in the template.
+      expect(iso(carga.dh_coleta)).toBe(`${diaColeta}T11:00:00.000Z`);
+      expect(iso(carga.dh_entrega)).toBe(`${somarDias(diaColeta, 2)}T20:00:00.000Z`);
+    }
+    expect(new Set(cargas.map((c) => c.codigo)).size).toBe(3);
+
+    const rotas = await sqlRows<{ dh_prevista: Date; empresa_id: string | null }>(
+      t.database.db,
+      sql`select dh_prevista, empresa_id from carga_rotas where carga_id = ${cargas[0]?.id} order by ordem`,
+    );
+    expect(rotas.map((r) => iso(r.dh_prevista))).toEqual([
+      `${dia(1)}T11:00:00.000Z`,
+      `${dia(1)}T17:30:00.000Z`,
+      `${dia(3)}T20:00:00.000Z`,
+    ]);
+    expect(rotas.map((r) => r.empresa_id)).toEqual([empresas[0].id, null, empresas[1].id]);
+    // Documents are identified by their numbers, which no template knows: none is created.
+    const [docs] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from carga_documentos where carga_id in (${sql.join(
+        cargas.map((c) => sql`${c.id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(Number(docs?.n)).toBe(0);
+
+    const [lote] = await sqlRows<{
+      modelo_id: string;
+      descricao: string;
+      created_by: string;
+      unidade_negocio_id: string;
+    }>(
+      t.database.db,
+      sql`select modelo_id, descricao, created_by, unidade_negocio_id from carga_lotes where id = ${body.loteId}`,
+    );
+    expect(lote).toEqual({
+      modelo_id: modeloId,
+      descricao: 'Coleta diária',
+      created_by: admin.userId,
+      unidade_negocio_id: admin.units[0],
+    });
+    const historico = await sqlRows<{ acao: string }>(
+      t.database.db,
+      sql`select acao from carga_historico where carga_id = ${cargas[0]?.id}`,
+    );
+    expect(historico.map((h) => h.acao)).toEqual(['cadastrar']);
+  });
+
+  it('refuses past dates, repeated dates and more than 31 dates (400, nothing created)', async () => {
+    const cargasAntes = await count(t, 'cargas', admin.ownerId);
+    const lotesAntes = await count(t, 'carga_lotes', admin.ownerId);
+    const passado = await call('POST', '/criarlote', admin, { modeloId, datas: [dia(1), dia(-1)] });
+    expect(passado.statusCode).toBe(400);
+    expect(passado.json().message).toBe(MODELOS_LOTES_MESSAGES.dataPassada);
+    const repetidas = await call('POST', '/criarlote', admin, { modeloId, datas: [dia(1), dia(1)] });
+    expect(repetidas.statusCode).toBe(400);
+    expect(repetidas.json().messages).toContain(MODELOS_LOTES_MESSAGES.datasRepetidas);
+    const muitas = await call('POST', '/criarlote', admin, {
+      modeloId,
+      datas: Array.from({ length: 32 }, (_, i) => dia(i + 1)),
+    });
+    expect(muitas.statusCode).toBe(400);
+    expect(muitas.json().messages).toContain(MODELOS_LOTES_MESSAGES.maxDatas);
+    const semModelo = await call('POST', '/criarlote', admin, { datas: [dia(1)] });
+    expect(semModelo.statusCode).toBe(400);
+    expect(await count(t, 'cargas', admin.ownerId)).toBe(cargasAntes);
+    expect(await count(t, 'carga_lotes', admin.ownerId)).toBe(lotesAntes);
+  });
+
+  it('is one transaction: a load refused leaves neither the lot nor any load', async () => {
+    const id = await novoModelo('Com empresa que será desativada');
+    await t.database.db.execute(sql`update empresas set ativo = false where id = ${empresas[1].id}`);
+    try {
+      const cargasAntes = await count(t, 'cargas', admin.ownerId);
+      const lotesAntes = await count(t, 'carga_lotes', admin.ownerId);
+      const response = await call('POST', '/criarlote', admin, { modeloId: id, datas: [dia(1), dia(2)] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(CADASTRO_CARGA_MESSAGES.empresaInvalida);
+      expect(await count(t, 'cargas', admin.ownerId)).toBe(cargasAntes);
+      expect(await count(t, 'carga_lotes', admin.ownerId)).toBe(lotesAntes);
+    } finally {
+      await t.database.db.execute(sql`update empresas set ativo = true where id = ${empresas[1].id}`);
+    }
+  });
+
+  it("answers 404 for another company's template and creates nothing", async () => {
+    const lotesAntes = await count(t, 'carga_lotes', trial.ownerId);
+    const response = await call('POST', '/criarlote', trial, { modeloId, datas: [dia(1)] });
+    expect(response.statusCode).toBe(404);
+    expect(await count(t, 'carga_lotes', trial.ownerId)).toBe(lotesAntes);
+  });
+
+  it('is denied to the Free licence and to a carrier, and needs a selected business unit', async () => {
+    const free = await viewer(t, 'free@embarcador.demo');
+    expect((await call('POST', '/criarlote', free, { modeloId, datas: [dia(1)] })).statusCode).toBe(403);
+    const carrier = await viewer(t, 'admin@transportadora.demo');
+    expect((await call('POST', '/criarlote', carrier, { modeloId, datas: [dia(1)] })).statusCode).toBe(403);
+    const semUnidade = await t.app.inject({
+      method: 'POST',
+      url: '/api/cargalote/criarlote',
+      headers: { authorization: admin.headers.authorization as string },
+      payload: { modeloId, datas: [dia(1)] },
+    });
+    expect(semUnidade.statusCode).toBe(400);
+  });
+});
+
+describe('POST /criarlotenew', () => {
+  it('creates the lot from the register payload, without a template and without its documents', async () => {
+    const response = await call('POST', '/criarlotenew', admin, {
+      carga: payload(empresas, dia(2)),
+      datas: [dia(7), dia(8)],
+      descricao: 'Semana que vem',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<TCriarLoteResponse>();
+    expect(body.message).toBe('Lote com 2 cargas cadastrado com sucesso!');
+    const cargas = await cargasDoLote(body.loteId);
+    expect(cargas.map((c) => iso(c.dh_coleta))).toEqual([
+      `${dia(7)}T11:00:00.000Z`,
+      `${dia(8)}T11:00:00.000Z`,
+    ]);
+    const [lote] = await sqlRows<{ modelo_id: string | null; descricao: string }>(
+      t.database.db,
+      sql`select modelo_id, descricao from carga_lotes where id = ${body.loteId}`,
+    );
+    expect(lote).toEqual({ modelo_id: null, descricao: 'Semana que vem' });
+  });
+
+  it('validates the payload as the register does (400, nothing created)', async () => {
+    const antes = await count(t, 'carga_lotes', admin.ownerId);
+    const response = await call('POST', '/criarlotenew', admin, {
+      carga: { ...payload(empresas, dia(2)), origemDestino: [] },
+      datas: [dia(7)],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages).toContain(CADASTRO_CARGA_MESSAGES.rotaMinima);
+    expect(await count(t, 'carga_lotes', admin.ownerId)).toBe(antes);
+  });
+});
+
+describe('GET /recuperarcargas and /listarGradeHorarios', () => {
+  it("lists the lot's loads as board cards, by collection date", async () => {
+    const lote = await criarLote([dia(10), dia(9)]);
+    const response = await call('GET', `/recuperarcargas?loteId=${lote.loteId}`, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TRecuperarCargasLoteResponse>();
+    expect(ZRecuperarCargasLoteResponse.safeParse(body).success).toBe(true);
+    expect(body.items.map((card) => card.id)).toEqual(lote.cargas.map((c) => c.id));
+    expect(body.items.every((card) => card.lote)).toBe(true);
+    expect(body.lote).toMatchObject({ id: lote.loteId, modeloId, descricao: 'Coleta diária' });
+    expect((await call('GET', `/recuperarcargas?loteId=${lote.loteId}`, trial)).statusCode).toBe(404);
+    expect((await call('GET', '/recuperarcargas?loteId=x', admin)).statusCode).toBe(400);
+  });
+
+  it('gives the collection and delivery times of each day of the period', async () => {
+    const response = await call(
+      'GET',
+      `/listarGradeHorarios?modeloId=${modeloId}&dataInicio=2026-04-01&dataFim=2026-04-03`,
+      admin,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TGradeHorariosResponse>();
+    expect(body.items.map(({ data, coleta, entrega }) => ({ data, coleta, entrega }))).toEqual([
+      { data: '2026-04-01', coleta: '2026-04-01T11:00:00.000Z', entrega: '2026-04-03T20:00:00.000Z' },
+      { data: '2026-04-02', coleta: '2026-04-02T11:00:00.000Z', entrega: '2026-04-04T20:00:00.000Z' },
+      { data: '2026-04-03', coleta: '2026-04-03T11:00:00.000Z', entrega: '2026-04-05T20:00:00.000Z' },
+    ]);
+    expect(body.items[0]?.pontos).toHaveLength(3);
+    const longo = await call(
+      'GET',
+      `/listarGradeHorarios?modeloId=${modeloId}&dataInicio=2026-04-01&dataFim=2026-08-01`,
+      admin,
+    );
+    expect(longo.statusCode).toBe(400);
+    expect(longo.json().messages).toContain(MODELOS_LOTES_MESSAGES.periodoMaximo);
+    const alheio = await call(
+      'GET',
+      `/listarGradeHorarios?modeloId=${modeloId}&dataInicio=2026-04-01&dataFim=2026-04-03`,
+      trial,
+    );
+    expect(alheio.statusCode).toBe(404);
+  });
+});
+
+describe('POST /desativarLote', () => {
+  it('deactivates every active load of the lot through the load action', async () => {
+    const lote = await criarLote([dia(11), dia(12), dia(13)]);
+    const response = await call('POST', '/desativarLote', admin, { loteId: lote.loteId, motivoId: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ message: string; cargaIds: string[] }>();
+    expect(body.message).toBe('3 cargas desativadas com sucesso!');
+    expect([...body.cargaIds].sort()).toEqual(lote.cargas.map((c) => c.id).sort());
+    for (const carga of await cargasDoLote(lote.loteId)) {
+      expect(carga).toMatchObject({ situacao: 99, ativo: false });
+      const historico = await sqlRows<{ acao: string }>(
+        t.database.db,
+        sql`select acao from carga_historico where carga_id = ${carga.id} order by created_at desc limit 1`,
+      );
+      expect(historico[0]?.acao).toBe('desativar');
+    }
+    // Nothing left to deactivate.
+    const again = await call('POST', '/desativarLote', admin, { loteId: lote.loteId, motivoId: 1 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MODELOS_LOTES_MESSAGES.loteSemCargasAtivas);
+    const cards = (await call('GET', `/recuperarcargas?loteId=${lote.loteId}`, admin)).json();
+    expect(cards.items).toEqual([]);
+  });
+
+  it('404 for another company, 400 for a bad reason — nothing changed', async () => {
+    const lote = await criarLote([dia(14)]);
+    expect(
+      (await call('POST', '/desativarLote', trial, { loteId: lote.loteId, motivoId: 1 })).statusCode,
+    ).toBe(404);
+    const semMotivo = await call('POST', '/desativarLote', admin, { loteId: lote.loteId });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json().messages).toContain('Motivo é obrigatório!');
+    const motivoInvalido = await call('POST', '/desativarLote', admin, {
+      loteId: lote.loteId,
+      motivoId: 999_999,
+    });
+    expect(motivoInvalido.statusCode).toBe(400);
+    expect((await cargasDoLote(lote.loteId)).map((c) => c.situacao)).toEqual([1]);
+  });
+});

@@ -1,0 +1,223 @@
+import {
+  cadastroDoModeloNoDia,
+  datasAnterioresA,
+  diaEmSaoPaulo,
+  diasDoPeriodo,
+  formatZodIssues,
+  gradeHorarios,
+  loteCriadoMessage,
+  MESSAGES,
+  MODELOS_LOTES_MESSAGES,
+  modeloDeCadastro,
+  type TCargaAcaoResponse,
+  type TCriarLoteBody,
+  type TCriarLoteNewBody,
+  type TCriarLoteResponse,
+  type TDesativarLoteBody,
+  type TDia,
+  type TGradeHorariosResponse,
+  type TListarGradeHorariosQuery,
+  type TModeloCarga,
+  TRANSICOES_CARGA,
+  type TRecuperarCargasLoteResponse,
+  ZCadastroCarga,
+} from '@embarca/domain';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { RequestSession } from '../../../plugins/authenticate';
+import type { CargasAcoesService } from '../acoes/acoes.service';
+import {
+  type CargaCadastrada,
+  type CargasCadastroService,
+  type cadastrarCarga,
+  callerDaSessao,
+} from '../cadastro/cadastro.service';
+import type { CargaCardsSource } from '../quadro/pesquisa-rapida.service';
+import type { CargasLotesRepository } from './lotes.repository';
+import type { CargasModelosService } from './modelos.service';
+
+export interface CargasLotesServiceDeps {
+  /** The database the lot's transaction runs on. */
+  db: Database;
+  repository: CargasLotesRepository;
+  /** The caller's active templates (404 for another company's). */
+  modelos: Pick<CargasModelosService, 'modelo'>;
+  /** The load register (modules/cargas-cadastro): one load inside the lot's transaction. */
+  cadastrar: typeof cadastrarCarga;
+  /** After the commit: the register's live events and notification for the new loads. */
+  avisarCadastro: CargasCadastroService['avisarCadastro'];
+  /** The load actions: a lot is deactivated through its loads' deactivation. */
+  acoes: Pick<CargasAcoesService, 'desativar'>;
+  /** The board's cards and visibility. */
+  cards: CargaCardsSource;
+  now?: () => Date;
+}
+
+const lower = (id: string) => id.toLowerCase();
+
+/**
+ * Lots (cargalote, 02 §7 "Lots and templates"): several loads created at once, one per collection day,
+ * from a template (criarlote) or from the register form's payload (criarlotenew); their listing, their
+ * time grid, and their deactivation.
+ */
+export function createCargasLotesService({
+  db,
+  repository,
+  modelos,
+  cadastrar,
+  avisarCadastro,
+  acoes,
+  cards,
+  now = () => new Date(),
+}: CargasLotesServiceDeps) {
+  /** The unit the loads go to: the selected one (BusinessUnitId), which the user must be able to access. */
+  function unidadeDoCadastro(session: RequestSession, unidadeNegocioId: string): string {
+    if (!session.unidadeIds.map(lower).includes(lower(unidadeNegocioId))) {
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    }
+    return unidadeNegocioId;
+  }
+
+  function validarDatas(datas: readonly TDia[]) {
+    if (datasAnterioresA(datas, diaEmSaoPaulo(now())).length > 0) {
+      throw new AppError('VALIDATION', MODELOS_LOTES_MESSAGES.dataPassada);
+    }
+  }
+
+  /**
+   * The lot and one load per day in ONE transaction: any load refused (a company no longer active, …)
+   * leaves nothing behind. Notifications and live events follow the commit.
+   */
+  async function criar(
+    session: RequestSession,
+    unidadeNegocioId: string,
+    model: TModeloCarga,
+    datas: readonly TDia[],
+    lote: { modeloId: string | null; descricao: string | null },
+  ): Promise<TCriarLoteResponse> {
+    validarDatas(datas);
+    const unidade = unidadeDoCadastro(session, unidadeNegocioId);
+    // Each day's payload is validated as a register payload before anything is written.
+    const porDia = [...datas].sort().map((data) => {
+      const parsed = ZCadastroCarga.safeParse(cadastroDoModeloNoDia(model, data));
+      if (!parsed.success) {
+        const messages = formatZodIssues(parsed.error.issues);
+        throw new AppError('VALIDATION', messages.join(' '), { messages });
+      }
+      return { data, dados: parsed.data };
+    });
+    const caller = callerDaSessao(session);
+    const { loteId, criadas } = await db.transaction(async (tx) => {
+      const loteId = await repository.inserir(tx as unknown as Database, {
+        ownerId: session.ownerId,
+        unidadeNegocioId: unidade,
+        modeloId: lote.modeloId,
+        descricao: lote.descricao,
+        createdBy: session.userId,
+      });
+      const criadas: { data: TDia; carga: CargaCadastrada }[] = [];
+      for (const { data, dados } of porDia) {
+        criadas.push({
+          data,
+          carga: await cadastrar(tx as unknown as Database, caller, unidade, dados, { loteId }),
+        });
+      }
+      return { loteId, criadas };
+    });
+    const codigos = criadas.map((c) => c.carga.codigo).join(', ');
+    await avisarCadastro(
+      caller,
+      criadas.map((c) => c.carga),
+      {
+        titulo: `Lote de ${criadas.length} ${criadas.length === 1 ? 'carga cadastrado' : 'cargas cadastrado'}`,
+        descricao: `Cargas ${codigos} cadastradas em lote por ${caller.nome}.`,
+      },
+    );
+    return {
+      message: loteCriadoMessage(criadas.length),
+      loteId,
+      cargas: criadas.map(({ data, carga }) => ({ id: carga.id, codigo: carga.codigo, data })),
+    };
+  }
+
+  return {
+    /** POST /cargalote/criarlote: from one of the caller's active templates. */
+    async criarLote(
+      session: RequestSession,
+      unidadeNegocioId: string,
+      body: TCriarLoteBody,
+    ): Promise<TCriarLoteResponse> {
+      const modelo = await modelos.modelo(session, body.modeloId);
+      return criar(session, unidadeNegocioId, modelo.model, body.datas, {
+        modeloId: modelo.id,
+        descricao: body.descricao ?? modelo.descricao,
+      });
+    },
+
+    /**
+     * POST /cargalote/criarlotenew: from the register form's payload. It is used as a template would be
+     * (saved as one first): the route is re-based on each day and the documents, identified by their
+     * numbers, stay out.
+     */
+    async criarLoteNew(
+      session: RequestSession,
+      unidadeNegocioId: string,
+      body: TCriarLoteNewBody,
+    ): Promise<TCriarLoteResponse> {
+      return criar(session, unidadeNegocioId, modeloDeCadastro(body.carga), body.datas, {
+        modeloId: null,
+        descricao: body.descricao ?? null,
+      });
+    },
+
+    /**
+     * POST /cargalote/desativarLote: every active load of the lot in the request's scope, through the load
+     * deactivation (state machine, history, notification and events of each load).
+     */
+    async desativarLote(session: RequestSession, body: TDesativarLoteBody): Promise<TCargaAcaoResponse> {
+      if (!(await repository.find(session.ownerId, body.loteId))) throw new AppError('NOT_FOUND');
+      const cargaId = await repository.findCargaParaDesativar(
+        session.ownerId,
+        body.loteId,
+        session.escopoUnidadeIds,
+        TRANSICOES_CARGA.desativar.from,
+      );
+      if (!cargaId) throw new AppError('VALIDATION', MODELOS_LOTES_MESSAGES.loteSemCargasAtivas);
+      return acoes.desativar(session, cargaId, {
+        motivoId: body.motivoId,
+        ofertaCargaId: cargaId,
+        reverterFormacao: false,
+        desativarLote: true,
+      });
+    },
+
+    /** GET /cargalote/recuperarcargas?loteId: the lot's loads the caller sees on the board, as cards. */
+    async recuperarCargas(session: RequestSession, loteId: string): Promise<TRecuperarCargasLoteResponse> {
+      const lote = await repository.find(session.ownerId, loteId);
+      if (!lote) throw new AppError('NOT_FOUND');
+      const ids = await repository.listCargaIds(session.ownerId, loteId);
+      return {
+        lote: {
+          id: lote.id,
+          descricao: lote.descricao,
+          modeloId: lote.modeloId,
+          createdAt: lote.createdAt.toISOString(),
+        },
+        items: await cards.getCards(session, ids),
+      };
+    },
+
+    /** GET /cargalote/listarGradeHorarios: the collection and delivery dates per day of the period. */
+    async listarGradeHorarios(
+      session: RequestSession,
+      query: TListarGradeHorariosQuery,
+    ): Promise<TGradeHorariosResponse> {
+      const modelo = await modelos.modelo(session, query.modeloId);
+      return {
+        items: gradeHorarios(modelo.model.origemDestino, diasDoPeriodo(query.dataInicio, query.dataFim)),
+      };
+    },
+  };
+}
+
+export type CargasLotesService = ReturnType<typeof createCargasLotesService>;

@@ -1,0 +1,101 @@
+import {
+  Licenca,
+  Modulo,
+  Role,
+  TipoEmpresa,
+  ZModeloCargaDadosResponse,
+  ZModeloCargaIdParams,
+  ZModeloCargaListaResponse,
+  ZModeloCargaRequest,
+  ZModeloCargaSaveResponse,
+  ZRecuperarModeloCargaQuery,
+} from '@embarca/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES, ZMessageResponse } from '../../../lib/route-contracts';
+import { requireAccess } from '../../../plugins/access-guard';
+import type { CargasModelosService } from './modelos.service';
+
+const tags = ['cargas'];
+
+/**
+ * Cargo templates under `/api/carga-modelo` (our path: 02 §7 lists the calls — POST, GET, GET
+ * /recuperarCarga, PUT /{id}, DELETE — without a base). Templates belong to the company, not to a
+ * business unit (no BusinessUnitId needed). Like the load register they serve: a shipper's (a carrier
+ * company → 403), module Cargas, Operador or Administrador, not the Free licence.
+ */
+export const cargaModeloRoutes: FastifyPluginAsyncZod<{ service: CargasModelosService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook(
+    'onRequest',
+    requireAccess({
+      modules: [Modulo.Cargas],
+      role: Role.Operador,
+      ownerTypes: [TipoEmpresa.Embarcador],
+      deniedLicences: [Licenca.Free],
+    }),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Modelos de carga ativos da empresa ({descricao, id, model})',
+        response: { 200: ZModeloCargaListaResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => service.listar(request.session),
+  );
+  app.get(
+    '/recuperarCarga',
+    {
+      schema: {
+        tags,
+        summary: 'Dados do modelo para o cadastro de carga, com a rota a partir de amanhã',
+        querystring: ZRecuperarModeloCargaQuery,
+        response: { 200: ZModeloCargaDadosResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => service.recuperar(request.session, request.query.id),
+  );
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Salva os dados de uma carga como modelo (sem os números dos documentos)',
+        body: ZModeloCargaRequest,
+        response: { 201: ZModeloCargaSaveResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.criar(request.session, request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Altera a descrição e os dados do modelo',
+        params: ZModeloCargaIdParams,
+        body: ZModeloCargaRequest,
+        response: { 200: ZModeloCargaSaveResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => service.atualizar(request.session, request.params.id, request.body),
+  );
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui o modelo (deixa de ser listado; lotes criados com ele continuam)',
+        params: ZModeloCargaIdParams,
+        response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => service.excluir(request.session, request.params.id),
+  );
+};

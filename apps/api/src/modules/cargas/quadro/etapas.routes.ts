@@ -1,0 +1,112 @@
+import {
+  Modulo,
+  Role,
+  successMessage,
+  ZKanbanEtapa,
+  ZKanbanEtapaCreateBody,
+  ZKanbanEtapaList,
+  ZKanbanEtapaUpdateBody,
+  ZKanbanListQuery,
+  ZKanbanPosicaoBody,
+} from '@embarca/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../../lib/route-contracts';
+import { requireAccess } from '../../../plugins/access-guard';
+import type { KanbanService } from './etapas.service';
+
+const tags = ['kanban'];
+const errors = ERROR_RESPONSES;
+/**
+ * Stages belong to the company, not to a business unit, so no unit is required (like the company's
+ * characteristics). Reading needs the Cargas module; changing needs an Administrador of such a company.
+ */
+const canRead = requireAccess({ modules: [Modulo.Cargas] });
+const canChange = requireAccess({ modules: [Modulo.Cargas], role: Role.Administrador });
+
+/** Board stages under /api/kanbanpipecargas (02 §7 "Kanban board"). */
+export const kanbanRoutes: FastifyPluginAsyncZod<{ service: KanbanService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Todas as etapas da empresa (todos os tipos de quadro)',
+        response: { 200: ZKanbanEtapaList, ...errors },
+      },
+    },
+    async (request) => service.list(request.session),
+  );
+  app.get(
+    '/list',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'Etapas de um tipo de quadro, por grupo e ordem',
+        querystring: ZKanbanListQuery,
+        response: { 200: ZKanbanEtapaList, ...errors },
+      },
+    },
+    async (request) => service.list(request.session, request.query.tipo),
+  );
+  app.post(
+    '/',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary: 'Cadastra uma etapa (ao fim do seu grupo)',
+        body: ZKanbanEtapaCreateBody,
+        response: { 201: ZKanbanEtapa, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
+  );
+  app.put(
+    '/:id',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary: 'Renomeia ou muda a cor de uma etapa',
+        params: ZIdParams,
+        body: ZKanbanEtapaUpdateBody,
+        response: { 200: ZKanbanEtapa, ...errors },
+      },
+    },
+    async (request) => service.update(request.session, request.params.id, request.body),
+  );
+  app.put(
+    '/:id/posicao',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary: 'Troca a ordem de duas etapas do mesmo grupo',
+        params: ZIdParams,
+        body: ZKanbanPosicaoBody,
+        response: { 200: ZKanbanEtapaList, ...errors },
+      },
+    },
+    async (request) => service.swap(request.session, request.params.id, request.body.etapaDestinoId),
+  );
+  app.delete(
+    '/:id',
+    {
+      onRequest: canChange,
+      schema: {
+        tags,
+        summary: 'Exclui uma etapa (as cargas dela voltam para a primeira etapa do grupo)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.session, request.params.id);
+      return { message: successMessage('deleted', 'Etapa') };
+    },
+  );
+};

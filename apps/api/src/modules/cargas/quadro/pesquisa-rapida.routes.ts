@@ -1,0 +1,32 @@
+import { Modulo, ZPesquisaRapidaQuery, ZPesquisaRapidaResponse } from '@embarca/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES } from '../../../lib/route-contracts';
+import { requireAccess } from '../../../plugins/access-guard';
+import type { PesquisaRapidaService } from './pesquisa-rapida.service';
+
+/**
+ * Quick cargo search (01 §2; the spec shows no path): `GET /api/carga-mongo/pesquisa-rapida?termo=`,
+ * registered under the load calls' prefix. The static segment wins over `/api/carga-mongo/:id` in
+ * Fastify's router. Like the board: module Cargas and a selected business unit.
+ */
+export const pesquisaRapidaRoutes: FastifyPluginAsyncZod<{ service: PesquisaRapidaService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+
+  app.get(
+    '/pesquisa-rapida',
+    {
+      schema: {
+        tags: ['cargas'],
+        summary:
+          'Pesquisa rápida de cargas: código, código identificador, número do documento, número e chave da NF',
+        querystring: ZPesquisaRapidaQuery,
+        response: { 200: ZPesquisaRapidaResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => service.pesquisar(request.session, request.query.termo),
+  );
+};

@@ -1,0 +1,91 @@
+import {
+  Modulo,
+  ZQuadroCargaParams,
+  ZQuadroCargaQuery,
+  ZQuadroCargaResponse,
+  ZTotalizadoresParams,
+  ZTotalizadoresResponse,
+} from '@embarca/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse, ZUnauthorizedResponse } from '../../../lib/http-schemas';
+import { requireAccess } from '../../../plugins/access-guard';
+import { requireApiKey } from '../../../plugins/api-key';
+import type { QuadroService } from './quadro.service';
+
+export interface QuadroRoutesOptions {
+  service: QuadroService;
+  apiKey: string;
+}
+
+const ZKeyQuery = z.object({ key: z.string().optional() });
+const ZChaveResponse = z.object({ key: z.string().describe('Chave do serviço de frete (parâmetro ?key=)') });
+const errors = { 400: ZErrorResponse, 401: ZUnauthorizedResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** The freight service's board calls (02 §7 "Freight API"), under /api/frete with `?key=`. */
+const boardRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { service, apiKey }) => {
+  app.addHook('onRequest', requireApiKey(apiKey));
+  app.addHook('onRequest', app.authenticate);
+  // The loads board: module Cargas, and a selected business unit (BusinessUnitId) on every call.
+  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+
+  app.get(
+    '/quadro/carga/:id',
+    {
+      schema: {
+        tags: ['frete'],
+        summary: 'Cartões de um grupo do quadro "Minhas cargas" (paginação por cursor)',
+        params: ZQuadroCargaParams,
+        querystring: ZQuadroCargaQuery.extend(ZKeyQuery.shape),
+        response: { 200: ZQuadroCargaResponse, ...errors },
+      },
+    },
+    /**
+     * The page arrives as JSON text (the cards are written by PostgreSQL, see quadro.service.ts): a string
+     * with a JSON content type goes out as it is, neither re-encoded nor checked by the response schema,
+     * which still documents it (OpenAPI); the route tests check every page against ZQuadroCargaResponse.
+     */
+    async (request, reply) => {
+      const page = await service.listGroup(request.session, request.params.id, request.query);
+      // As bytes: Node writes a Buffer straight to the socket (a string is measured, then encoded).
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
+    },
+  );
+
+  app.get(
+    '/carga/totalizadores/:x',
+    {
+      schema: {
+        tags: ['frete'],
+        summary: 'Totais de cargas por situação e por grupo do quadro',
+        params: ZTotalizadoresParams,
+        querystring: ZKeyQuery,
+        response: { 200: ZTotalizadoresResponse, ...errors },
+      },
+    },
+    async (request) => service.totalizadores(request.session, request.params.x),
+  );
+};
+
+export const quadroRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { service, apiKey }) => {
+  /**
+   * How the web app gets the key it sends as `?key=`: the key is a client key (the original product kept
+   * it in the front-end settings), not a secret; the session and the Cargas module still gate every
+   * board call. This route itself needs a session and the module, not the key.
+   */
+  app.get(
+    '/chave',
+    {
+      onRequest: [app.authenticate, requireAccess({ modules: [Modulo.Cargas] })],
+      schema: {
+        tags: ['frete'],
+        summary: 'Chave do serviço de frete para o aplicativo web',
+        response: { 200: ZChaveResponse, 401: ZUnauthorizedResponse, 403: ZErrorResponse },
+      },
+    },
+    async () => ({ key: apiKey }),
+  );
+
+  // Not `options`: it carries this plugin's prefix, which the child would add a second time.
+  await app.register(boardRoutes, { service, apiKey });
+};

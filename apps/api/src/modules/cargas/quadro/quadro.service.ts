@@ -1,0 +1,203 @@
+import {
+  boardGroupOfSituacao,
+  GrupoQuadro,
+  MESSAGES,
+  normalizePlate,
+  situacoesDoGrupo,
+  type TCargaQuadroCard,
+  type TGrupoQuadro,
+  TipoEmpresa,
+  TipoQuadro,
+  type TQuadroCargaFiltros,
+  type TQuadroCargaQuery,
+  type TTotalizadoresResponse,
+  VisibilidadeCarga,
+} from '@embarca/domain';
+import { AppError } from '../../../lib/app-error';
+import type { RequestSession } from '../../../plugins/authenticate';
+import type { CardRow, QuadroFiltros, QuadroRepository, QuadroScope } from './quadro.repository';
+import type { QuadroPageCache } from './quadro-page-cache';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Every situacao on the board (5 cancelada and 99 desativada are not). */
+const SITUACOES_DO_QUADRO = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
+/** The opaque keyset cursor: the last card's collection date and id, base64url JSON. */
+function encodeCursor(row: CardRow): string {
+  return Buffer.from(JSON.stringify([row.dhColeta, row.id])).toString('base64url');
+}
+
+/** An instant as the cursor carries it (UTC, up to microseconds). */
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+function decodeCursor(cursor: string): { dhColeta: string | null; id: string } {
+  try {
+    const [dh, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const instant =
+      dh === null || (typeof dh === 'string' && CURSOR_INSTANT.test(dh) && !Number.isNaN(Date.parse(dh)));
+    if (typeof id !== 'string' || !UUID.test(id) || !instant) throw new Error('cursor');
+    return { dhColeta: dh, id };
+  } catch {
+    throw new AppError('VALIDATION', `cursor: ${MESSAGES.invalidFormat}`);
+  }
+}
+
+/** Whose board it is: a carrier also sees the loads other owners direct to it or hire it for. */
+function scopeOf(session: RequestSession): QuadroScope {
+  return {
+    ownerId: session.ownerId,
+    unidadeIds: session.escopoUnidadeIds,
+    transportadora: session.claims.TipoEmpresa === TipoEmpresa.Transportadora,
+  };
+}
+
+const date = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+/** The validated query filters as the repository applies them. */
+function toRepositoryFilters(f: TQuadroCargaFiltros): QuadroFiltros {
+  const visibilidades = f.visibilidades;
+  // A driver filter made only of digits and punctuation is a CPF (or part of one), otherwise a name.
+  const driverDigits = f.motorista?.replace(/\D/g, '') ?? '';
+  const driverIsDocument =
+    f.motorista !== undefined && /^[\d.\-/\s]+$/.test(f.motorista) && driverDigits !== '';
+  const placa = normalizePlate(f.placa);
+  return {
+    codigo: f.codigo,
+    origem: f.origem,
+    destino: f.destino,
+    dhColetaIni: date(f.dhColetaIni),
+    dhColetaFim: date(f.dhColetaFim),
+    dhEntregaIni: date(f.dhEntregaIni),
+    dhEntregaFim: date(f.dhEntregaFim),
+    visibilidadesProprias: visibilidades?.filter((v) => v !== VisibilidadeCarga.DirecionadaParaMim),
+    incluirDirecionadasParaMim:
+      visibilidades === undefined || visibilidades.includes(VisibilidadeCarga.DirecionadaParaMim),
+    tiposFrete: f.tiposFrete,
+    query: f.query,
+    transportadoraEmpresaId: f.transportadora,
+    motoristaNome: driverIsDocument ? undefined : f.motorista,
+    motoristaDocumento: driverIsDocument ? driverDigits : undefined,
+    numerosNF: f.numerosNF,
+    placa: placa === '' ? undefined : placa,
+    comOcorrencia: f.comOcorrencia,
+    ultimaEntregaRealizada: f.ultimaEntregaRealizada,
+    possuiRedespacho: f.possuiRedespacho,
+  };
+}
+
+/**
+ * A board page as the JSON text the route sends: the cards are PostgreSQL's JSON text (see CARD_COLUMNS
+ * in the repository), wrapped in the page envelope here without being parsed or re-encoded.
+ */
+export interface QuadroPageJson {
+  /** The page as UTF-8 JSON bytes (a Buffer goes to the socket as it is). */
+  body: Buffer;
+}
+
+export function createQuadroService({
+  repository,
+  pageCache,
+}: {
+  repository: QuadroRepository;
+  /** Shippers' pages kept while their owner's board version is unchanged (see quadro-page-cache.ts). */
+  pageCache?: QuadroPageCache | undefined;
+}) {
+  /** Builds one page (one statement; see the repository). */
+  async function buildPage(session: RequestSession, grupo: TGrupoQuadro, query: TQuadroCargaQuery) {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const doGrupo = situacoesDoGrupo(grupo);
+    // A situacao outside the group narrows the page to nothing (not an error: the filter is shared).
+    const situacoes = query.situacao ? doGrupo.filter((s) => query.situacao?.includes(s)) : doGrupo;
+    const rows = await repository.listPage({
+      ...toRepositoryFilters(query),
+      dhCriacaoIni: date(query.dhCriacaoIni),
+      scope: scopeOf(session),
+      situacoes,
+      limit: query.limit,
+      after,
+    });
+    const page = rows.length > query.limit ? rows.slice(0, query.limit) : rows;
+    const last = page.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
+    return Buffer.from(
+      `{"grupo":${JSON.stringify(grupo)},"items":[${page.map((row) => row.card).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
+    );
+  }
+
+  /**
+   * The board cards of the given loads, under the board's visibility (unit scope, own or
+   * directed-to-me), in the order of `cargaIds`: the ones the caller may not see or that are not on
+   * the board (cancelled, deactivated, inactive) are dropped; duplicates and malformed ids too.
+   * One round of queries whatever the count. Other modules build on it (hub refreshes, load reads).
+   */
+  async function getCards(session: RequestSession, cargaIds: string[]): Promise<TCargaQuadroCard[]> {
+    const ids = [...new Set(cargaIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (ids.length === 0) return [];
+    const rows = await repository.listPage({
+      cargaIds: ids,
+      incluirDirecionadasParaMim: true,
+      scope: scopeOf(session),
+      situacoes: SITUACOES_DO_QUADRO,
+      limit: ids.length,
+    });
+    const byId = new Map(rows.map((row) => [row.id, row.card]));
+    return ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card === undefined ? [] : [JSON.parse(card) as TCargaQuadroCard];
+    });
+  }
+
+  return {
+    getCards,
+
+    /**
+     * One page of a "Minhas cargas" group in the caller's business-unit scope (TQuadroCargaResponse),
+     * as JSON text: one query builds the cards, Node only adds the envelope.
+     */
+    async listGroup(
+      session: RequestSession,
+      grupo: TGrupoQuadro,
+      query: TQuadroCargaQuery,
+    ): Promise<QuadroPageJson> {
+      const scope = scopeOf(session);
+      // A carrier's board spans other owners' loads (one version each): it is always built.
+      if (!pageCache || scope.transportadora) return { body: await buildPage(session, grupo, query) };
+      // The version is read BEFORE the page: a write committing in between makes the stored page look
+      // older than it is (rebuilt next time), never newer.
+      const versao = await repository.versao(scope.ownerId);
+      // The page depends only on the owner (the viewer of own loads), the unit scope, the group and
+      // the validated query (zod writes its keys in the schema's order).
+      const key = `${scope.ownerId}|${scope.unidadeIds.join(',')}|${grupo}|${JSON.stringify(query)}`;
+      const cached = pageCache.get(key, versao);
+      if (cached) return { body: cached };
+      const body = await buildPage(session, grupo, query);
+      pageCache.set(key, versao, body);
+      return { body };
+    },
+
+    /**
+     * The board card of one load (see getCards): null when the caller may not see it.
+     * GET /api/carga-mongo/{id} builds on it.
+     */
+    async getCard(session: RequestSession, cargaId: string): Promise<TCargaQuadroCard | null> {
+      return (await getCards(session, [cargaId]))[0] ?? null;
+    },
+
+    /** Load counts of the caller's scope, per situacao and per board group (02 §7 totalizadores). */
+    async totalizadores(session: RequestSession, tipoQuadro: number): Promise<TTotalizadoresResponse> {
+      if (tipoQuadro !== TipoQuadro.Cargas) throw new AppError('NOT_FOUND');
+      const rows = await repository.countBySituacao(scopeOf(session));
+      const porGrupo = new Map<TGrupoQuadro, number>(Object.values(GrupoQuadro).map((g) => [g, 0]));
+      for (const row of rows) {
+        const grupo = boardGroupOfSituacao(row.situacao);
+        if (grupo) porGrupo.set(grupo, (porGrupo.get(grupo) ?? 0) + row.quantidade);
+      }
+      return {
+        total: rows.reduce((sum, row) => sum + row.quantidade, 0),
+        porSituacao: rows,
+        porGrupo: [...porGrupo].map(([grupo, quantidade]) => ({ grupo, quantidade })),
+      };
+    },
+  };
+}
+
+export type QuadroService = ReturnType<typeof createQuadroService>;

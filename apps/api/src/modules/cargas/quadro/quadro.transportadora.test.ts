@@ -1,0 +1,308 @@
+import { SituacaoCarga, type TCargaQuadroCard, type TTokenClaims, ZCargaQuadroCard } from '@embarca/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import type { RequestSession } from '../../../plugins/authenticate';
+import { createQuadroRepository } from './quadro.repository';
+import { createQuadroService, type QuadroService } from './quadro.service';
+import {
+  boardCards,
+  boardRequest,
+  idsOf,
+  QUADRO_TEST_KEY,
+  signInViewer,
+  type Viewer,
+} from './quadro.test-helpers';
+
+/**
+ * Who sees which load: the carrier's board (loads directed to it or hired from it, 'directed to me'),
+ * the shipper's (only its own), the totals under the same rules, and `getCard` for other modules.
+ */
+let t: TestApp;
+let service: QuadroService;
+let shipper: Viewer;
+let carrier: Viewer;
+let carrierOwnerId: string;
+let shipperOwnerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { freteApiKey: QUADRO_TEST_KEY } });
+  service = createQuadroService({ repository: createQuadroRepository(t.database.db) });
+  shipper = await signInViewer(t, 'admin@embarcador.demo');
+  carrier = await signInViewer(t, 'admin@transportadora.demo');
+  const owners = await sqlRows<{ email: string; owner_id: string }>(
+    t.database.db,
+    sql`select email, owner_id from usuarios where email in ('admin@embarcador.demo', 'admin@transportadora.demo')`,
+  );
+  shipperOwnerId = owners.find((o) => o.email === 'admin@embarcador.demo')?.owner_id as string;
+  carrierOwnerId = owners.find((o) => o.email === 'admin@transportadora.demo')?.owner_id as string;
+});
+afterAll(async () => t.close());
+
+/** A session as `app.authenticate` builds it, for calling the service directly (getCard). */
+async function sessionOf(email: string, escopoUnidadeIds?: string[]): Promise<RequestSession> {
+  const { token, headers } = await signIn(t.app, email);
+  const claims = decodeClaims(token) as unknown as TTokenClaims;
+  const unidadeIds = (
+    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
+  )
+    .json<{ id: string }[]>()
+    .map((u) => u.id);
+  return {
+    claims,
+    userId: claims.sub,
+    ownerId: claims.OwnerId,
+    role: claims.role,
+    unidadeIds,
+    escopoUnidadeIds: escopoUnidadeIds ?? unidadeIds,
+  };
+}
+
+/** The shipper's loads the carrier may see by the rule (directed and active, or hired), by situacao. */
+async function carrierLoads(situacoes: number[]): Promise<string[]> {
+  const rows = await sqlRows<{ id: string }>(
+    t.database.db,
+    sql`select c.id from cargas c where c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})
+      and (c.contratacao_owner_id = ${carrierOwnerId} or exists (select 1 from carga_ofertas o
+        where o.carga_id = c.id and o.transportadora_owner_id = ${carrierOwnerId} and o.tipo = 2
+          and o.situacao not in (4, 5)))`,
+  );
+  return rows.map((r) => r.id).sort();
+}
+
+describe('the carrier’s board', () => {
+  it('shows exactly the loads directed to it or hired from it, as "directed to me"', async () => {
+    const awaiting = await boardCards(t, carrier, 'aguardando-alocacao');
+    expect(awaiting.length).toBeGreaterThan(0);
+    expect(idsOf(awaiting)).toEqual(await carrierLoads([1]));
+    const inProgress = await boardCards(t, carrier, 'em-andamento');
+    expect(inProgress.length).toBeGreaterThan(0);
+    expect(idsOf(inProgress)).toEqual(await carrierLoads([2, 7]));
+    const delivered = await boardCards(t, carrier, 'entregue');
+    expect(idsOf(delivered)).toEqual(await carrierLoads([3, 4, 8]));
+    const [shipperOwner] = await sqlRows<{ nome: string }>(
+      t.database.db,
+      sql`select nome from owners where id = ${shipperOwnerId}`,
+    );
+    for (const card of [...awaiting, ...inProgress, ...delivered]) {
+      expect(card.visibilidade).toBe(99);
+      expect(card.etapa).toBeNull();
+      expect(card.nomeDirecionador).toBe(shipperOwner?.nome);
+      expect(card.ownerCriadorDaCarga).toBe(false);
+      expect(ZCargaQuadroCard.strict().safeParse(card).success).toBe(true);
+    }
+  });
+
+  it('never shows a shipper load only offered restrictedly to it, nor one not offered to it', async () => {
+    const visible = new Set(idsOf(await boardCards(t, carrier, 'aguardando-alocacao')));
+    const restricted = await sqlRows<{ carga_id: string }>(
+      t.database.db,
+      sql`select carga_id from carga_ofertas where transportadora_owner_id = ${carrierOwnerId} and tipo = 1`,
+    );
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const row of restricted) expect(visible.has(row.carga_id)).toBe(false);
+    const shipperAwaiting = await boardCards(t, shipper, 'aguardando-alocacao');
+    const notDirected = shipperAwaiting.filter((c) => c.visibilidade !== 2);
+    expect(notDirected.length).toBeGreaterThan(0);
+    for (const card of notDirected) expect(visible.has(card.id)).toBe(false);
+  });
+
+  it('shows its own vehicle, driver and name on a load it was hired for, never the other carriers', async () => {
+    const hired = (await boardCards(t, carrier, 'em-andamento')).find((c) => c.veiculo);
+    expect(hired).toBeDefined();
+    const [row] = await sqlRows<{ placa: string; nome: string; empresa: string }>(
+      t.database.db,
+      sql`select v.placa, m.nome, e.nome as empresa from cargas c join veiculos v on v.id = c.veiculo_id
+        join motoristas m on m.id = c.motorista_id join empresas e on e.id = c.transportadora_empresa_id
+        where c.id = ${hired?.id}`,
+    );
+    expect(hired?.veiculo?.placa.replace('-', '')).toBe(row?.placa);
+    expect(hired?.motorista?.nome).toBe(row?.nome);
+    expect(hired?.nomeDirecionado).toBe(row?.empresa);
+
+    // Direct an awaiting load to a second carrier too: the shipper sees two negotiations and no single
+    // directed carrier; the carrier sees only its own offer.
+    const card = (await boardCards(t, carrier, 'aguardando-alocacao'))[0] as TCargaQuadroCard;
+    const [other] = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select id from empresas where owner_id = ${shipperOwnerId} and tipo_vinculo = 2
+        and linked_owner_id is null order by nome limit 1`,
+    );
+    await t.database.db.execute(
+      sql`insert into carga_ofertas (carga_id, owner_id, transportadora_empresa_id, tipo, situacao)
+        values (${card.id}, ${shipperOwnerId}, ${other?.id}, 2, 1)`,
+    );
+    const asShipper = (
+      await boardCards(t, shipper, 'aguardando-alocacao', { codigo: String(card.codigo) })
+    )[0];
+    expect(asShipper?.qntNegociacoesEmAndamento).toBe(2);
+    expect(asShipper?.nomeDirecionado).toBeNull();
+    const asCarrier = (
+      await boardCards(t, carrier, 'aguardando-alocacao', { codigo: String(card.codigo) })
+    )[0];
+    expect(asCarrier?.qntNegociacoesEmAndamento).toBe(1);
+    expect(asCarrier?.nomeDirecionado).toBe(row?.empresa);
+    await t.database.db.execute(
+      sql`delete from carga_ofertas where carga_id = ${card.id} and transportadora_empresa_id = ${other?.id}`,
+    );
+  });
+
+  it('drops a load whose directed offer was refused or cancelled', async () => {
+    const card = (await boardCards(t, carrier, 'aguardando-alocacao'))[0] as TCargaQuadroCard;
+    for (const situacao of [4, 5]) {
+      await t.database.db.execute(
+        sql`update carga_ofertas set situacao = ${situacao} where carga_id = ${card.id} and transportadora_owner_id = ${carrierOwnerId}`,
+      );
+      expect(idsOf(await boardCards(t, carrier, 'aguardando-alocacao'))).not.toContain(card.id);
+      expect(await service.getCard(await sessionOf('admin@transportadora.demo'), card.id)).toBeNull();
+    }
+    await t.database.db.execute(
+      sql`update carga_ofertas set situacao = 1 where carga_id = ${card.id} and transportadora_owner_id = ${carrierOwnerId}`,
+    );
+    expect(idsOf(await boardCards(t, carrier, 'aguardando-alocacao'))).toContain(card.id);
+  });
+
+  it('scopes hired loads by the hiring unit: unset or one of the carrier’s units in scope', async () => {
+    const card = (await boardCards(t, carrier, 'em-andamento'))[0] as TCargaQuadroCard;
+    expect(carrier.units.map((u) => u.id)).toContain(card.contratacaoUnidadeNegocioId);
+    // Another company's unit (the shipper's): out of the carrier's scope.
+    await t.database.db.execute(
+      sql`update cargas set contratacao_unidade_negocio_id = ${shipper.units[0]?.id} where id = ${card.id}`,
+    );
+    expect(idsOf(await boardCards(t, carrier, 'em-andamento'))).not.toContain(card.id);
+    await t.database.db.execute(
+      sql`update cargas set contratacao_unidade_negocio_id = null where id = ${card.id}`,
+    );
+    expect(idsOf(await boardCards(t, carrier, 'em-andamento'))).toContain(card.id);
+    await t.database.db.execute(
+      sql`update cargas set contratacao_unidade_negocio_id = ${card.contratacaoUnidadeNegocioId} where id = ${card.id}`,
+    );
+  });
+
+  it('filters by visibility: 99 is everything it sees, 1 and 2 (own loads) nothing', async () => {
+    const all = idsOf(await boardCards(t, carrier, 'aguardando-alocacao'));
+    expect(idsOf(await boardCards(t, carrier, 'aguardando-alocacao', { visibilidades: '99' }))).toEqual(all);
+    expect(await boardCards(t, carrier, 'aguardando-alocacao', { visibilidades: '1,2' })).toEqual([]);
+  });
+
+  it('pages through its loads with the cursor', async () => {
+    const all = (await boardCards(t, carrier, 'em-andamento')).map((c) => c.id);
+    expect(all.length).toBeGreaterThan(1);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const suffix: string = cursor ? `&cursor=${cursor}` : '';
+      const page = (
+        await boardRequest(t, `/quadro/carga/em-andamento?limit=1${suffix}`, carrier.headers)
+      ).json<{ items: { id: string }[]; nextCursor: string | null }>();
+      seen.push(...page.items.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+  });
+
+  it('counts the same loads in the totals', async () => {
+    const body = (await boardRequest(t, '/carga/totalizadores/1', carrier.headers)).json<{
+      total: number;
+      porSituacao: { situacao: number; quantidade: number }[];
+      porGrupo: { grupo: string; quantidade: number }[];
+    }>();
+    const rows = await sqlRows<{ situacao: number; quantidade: number }>(
+      t.database.db,
+      sql`select c.situacao, count(*)::int as quantidade from cargas c
+        where c.contratacao_owner_id = ${carrierOwnerId} or exists (select 1 from carga_ofertas o
+          where o.carga_id = c.id and o.transportadora_owner_id = ${carrierOwnerId} and o.tipo = 2
+            and o.situacao not in (4, 5))
+        group by c.situacao order by c.situacao`,
+    );
+    expect(body.porSituacao).toEqual(
+      rows.map((r) => ({ situacao: Number(r.situacao), quantidade: r.quantidade })),
+    );
+    expect(body.total).toBe(rows.reduce((sum, r) => sum + r.quantidade, 0));
+    for (const grupo of ['aguardando-alocacao', 'em-andamento', 'entregue']) {
+      expect(body.porGrupo.find((g) => g.grupo === grupo)?.quantidade).toBe(
+        (await boardCards(t, carrier, grupo)).length,
+      );
+    }
+  });
+});
+
+describe('a shipper’s board', () => {
+  it('never shows another shipper’s loads, even one directed to it', async () => {
+    const trial = await signInViewer(t, 'trial@embarcador.demo');
+    const adminLoads = (await boardCards(t, shipper, 'aguardando-alocacao')).map((c) => c.id);
+    const [trialOwner] = await sqlRows<{ owner_id: string }>(
+      t.database.db,
+      sql`select owner_id from usuarios where email = 'trial@embarcador.demo'`,
+    );
+    // Only a carrier sees other owners' loads through offers: point a directed offer at the shipper.
+    await t.database.db.execute(
+      sql`update carga_ofertas set transportadora_owner_id = ${trialOwner?.owner_id}
+        where carga_id = ${adminLoads[0]} and tipo = 2`,
+    );
+    for (const grupo of ['aguardando-alocacao', 'em-andamento', 'entregue']) {
+      const cards = await boardCards(t, trial, grupo);
+      for (const card of cards) expect(adminLoads).not.toContain(card.id);
+      expect(cards.every((c) => c.visibilidade !== 99)).toBe(true);
+    }
+    const totals = (await boardRequest(t, '/carga/totalizadores/1', trial.headers)).json<{ total: number }>();
+    const [own] = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from cargas where owner_id = ${trialOwner?.owner_id}`,
+    );
+    expect(totals.total).toBe(own?.n);
+    expect(
+      await service.getCard(await sessionOf('trial@embarcador.demo'), adminLoads[0] as string),
+    ).toBeNull();
+    await t.database.db.execute(
+      sql`update carga_ofertas set transportadora_owner_id = ${carrierOwnerId} where carga_id = ${adminLoads[0]} and tipo = 2`,
+    );
+  });
+});
+
+describe('getCard (the board card of one load, for other modules)', () => {
+  it('returns the same card as the board, for the shipper and for the carrier', async () => {
+    const session = await sessionOf('admin@embarcador.demo');
+    for (const card of (await boardCards(t, shipper, 'em-andamento')).slice(0, 4)) {
+      expect(await service.getCard(session, card.id)).toEqual(card);
+    }
+    const carrierSession = await sessionOf('admin@transportadora.demo');
+    const directed = (await boardCards(t, carrier, 'aguardando-alocacao'))[0] as TCargaQuadroCard;
+    expect(await service.getCard(carrierSession, directed.id)).toEqual(directed);
+  });
+
+  it('is null off the board: cancelled, deactivated or inactive loads', async () => {
+    const session = await sessionOf('admin@embarcador.demo');
+    const off = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao in (${SituacaoCarga.Cancelada}, ${SituacaoCarga.Desativada})`,
+    );
+    expect(off.length).toBeGreaterThan(1);
+    for (const row of off) expect(await service.getCard(session, row.id)).toBeNull();
+    const card = (await boardCards(t, shipper, 'entregue'))[0] as TCargaQuadroCard;
+    await t.database.db.execute(sql`update cargas set ativo = false where id = ${card.id}`);
+    expect(await service.getCard(session, card.id)).toBeNull();
+    await t.database.db.execute(sql`update cargas set ativo = true where id = ${card.id}`);
+    expect(await service.getCard(session, card.id)).toEqual(card);
+  });
+
+  it('is null when the viewer may not see the load: unit scope, tenant, carrier not directed', async () => {
+    const card = (await boardCards(t, shipper, 'em-andamento')).find(
+      (c) => c.unidadeNegocioId !== shipper.units[0]?.id,
+    ) as TCargaQuadroCard;
+    const firstUnitOnly = await sessionOf('admin@embarcador.demo', [shipper.units[0]?.id as string]);
+    expect(await service.getCard(firstUnitOnly, card.id)).toBeNull();
+    expect(
+      await service.getCard(await sessionOf('admin@embarcador.demo', [card.unidadeNegocioId]), card.id),
+    ).toEqual(card);
+    const notDirected = (await boardCards(t, shipper, 'aguardando-alocacao')).find(
+      (c) => c.visibilidade === 1,
+    );
+    const carrierSession = await sessionOf('admin@transportadora.demo');
+    expect(await service.getCard(carrierSession, notDirected?.id as string)).toBeNull();
+    expect(await service.getCard(carrierSession, 'nao-e-um-id')).toBeNull();
+    expect(await service.getCard(carrierSession, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});

@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { cargaRotas, cargas, consultaCeps, empresas, motoristas, veiculos } from '../../../db/schema/index';
+import { type LoadChange, runLoadChange } from '../carga.read-model';
+
+/** lookup kinds: 1 vehicle type, 2 body type (veiculos.tipo_veiculo / tipo_carroceria hold `tipos.valor`). */
+const TIPO_LOOKUP_VEICULO = 1;
+const TIPO_LOOKUP_CARROCERIA = 2;
+/** cargas.situacao with a vehicle on the road: em andamento, possui ocorrência. */
+export const SITUACOES_EM_ANDAMENTO = [2, 7] as const;
+/** cargas.situacao of a trip that happened or is happening (its destination is where the vehicle goes). */
+const SITUACOES_COM_VIAGEM = [2, 3, 4, 7, 8];
+
+/**
+ * A city name compared without accents, case or repeated spaces, as `normalizarCidade` (domain) does.
+ * Constants only (no bind parameters), so the same expression can be selected and grouped by.
+ */
+const ACENTOS = 'ÁÀÂÃÄáàâãäÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ';
+const SEM_ACENTOS = 'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNn';
+function cidadeNormalizada(column: SQL | typeof consultaCeps.cidade): SQL<string> {
+  return sql<string>`lower(translate(regexp_replace(trim(${column}), '\\s+', ' ', 'g'), ${sql.raw(
+    `'${ACENTOS}'`,
+  )}, ${sql.raw(`'${SEM_ACENTOS}'`)}))`;
+}
+
+/** The lookup text of a vehicle's type/body: the vehicle tenant's own value, else the product's. */
+function textoDoTipo(
+  tipo: number,
+  valor: typeof veiculos.tipoVeiculo | typeof veiculos.tipoCarroceria,
+): SQL<string | null> {
+  return sql<string | null>`(select t.texto from tipos t
+    where t.tipo = ${tipo} and t.valor = ${valor}
+      and (t.owner_id = ${veiculos.ownerId} or t.owner_id is null)
+    order by t.owner_id nulls last limit 1)`;
+}
+
+const VEICULO_RESUMO = {
+  id: veiculos.id,
+  placa: veiculos.placa,
+  tipoVeiculo: textoDoTipo(TIPO_LOOKUP_VEICULO, veiculos.tipoVeiculo),
+  tipoCarroceria: textoDoTipo(TIPO_LOOKUP_CARROCERIA, veiculos.tipoCarroceria),
+  frota: veiculos.frota,
+  capacidadeKg: veiculos.capacidadeKg,
+  capacidadeM3: veiculos.capacidadeM3,
+};
+
+/** Queries of the route and vehicle calls (rotas.service.ts). The service decides visibility first. */
+export function createRotasRepository(db: Database) {
+  return {
+    /** What the route and vehicle calls read of a load. */
+    async findCarga(cargaId: string) {
+      const rows = await db
+        .select({
+          id: cargas.id,
+          ownerId: cargas.ownerId,
+          unidadeNegocioId: cargas.unidadeNegocioId,
+          codigo: cargas.codigo,
+          situacao: cargas.situacao,
+          version: cargas.version,
+          peso: cargas.peso,
+          volume: cargas.volume,
+          volumeUnidade: cargas.volumeUnidade,
+          dhColeta: cargas.dhColeta,
+          dhEntrega: cargas.dhEntrega,
+          distancia: cargas.distancia,
+          tempo: cargas.tempo,
+          veiculoId: cargas.veiculoId,
+          motoristaId: cargas.motoristaId,
+          contratacaoOwnerId: cargas.contratacaoOwnerId,
+          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
+        })
+        .from(cargas)
+        .where(eq(cargas.id, cargaId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The load's route points in order, with their company's name and coordinates. */
+    async listPontos(cargaId: string, ownerId: string) {
+      return db
+        .select({
+          ordem: cargaRotas.ordem,
+          rota: cargaRotas.rota,
+          empresaId: empresas.id,
+          empresaNome: empresas.nome,
+          empresaLatitude: empresas.latitude,
+          empresaLongitude: empresas.longitude,
+          localidade: cargaRotas.localidade,
+          cidade: cargaRotas.cidade,
+          uf: cargaRotas.uf,
+          latitude: cargaRotas.latitude,
+          longitude: cargaRotas.longitude,
+          dhPrevista: cargaRotas.dhPrevista,
+        })
+        .from(cargaRotas)
+        .leftJoin(empresas, and(eq(empresas.id, cargaRotas.empresaId), eq(empresas.ownerId, ownerId)))
+        .where(eq(cargaRotas.cargaId, cargaId))
+        .orderBy(cargaRotas.ordem);
+    },
+
+    /** The owner's companies among `ids`, with their coordinates. */
+    async listEmpresas(ownerId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: empresas.id,
+          nome: empresas.nome,
+          latitude: empresas.latitude,
+          longitude: empresas.longitude,
+        })
+        .from(empresas)
+        .where(and(eq(empresas.ownerId, ownerId), inArray(empresas.id, ids)));
+    },
+
+    /**
+     * A reference point per city: the mean of the coordinates of the CEP table's addresses in that city
+     * and UF (cities as `normalizarCidade` writes them). Cities without located addresses are absent.
+     */
+    async listCidades(pares: { cidade: string; uf: string }[]) {
+      if (pares.length === 0) return [];
+      const cidade = cidadeNormalizada(consultaCeps.cidade);
+      return db
+        .select({
+          uf: consultaCeps.uf,
+          cidade,
+          latitude: sql<number>`avg(${consultaCeps.latitude})::float8`.mapWith(Number),
+          longitude: sql<number>`avg(${consultaCeps.longitude})::float8`.mapWith(Number),
+        })
+        .from(consultaCeps)
+        .where(
+          and(
+            inArray(consultaCeps.uf, [...new Set(pares.map((par) => par.uf))]),
+            sql`${cidade} = any(${sql.param([...new Set(pares.map((par) => par.cidade))])}::text[])`,
+            isNotNull(consultaCeps.latitude),
+            isNotNull(consultaCeps.longitude),
+          ),
+        )
+        .groupBy(consultaCeps.uf, cidade);
+    },
+
+    /** Stores the recomputed distance and time: one change of the load (version, history). */
+    async salvarRotograma(change: Omit<LoadChange<never>, 'also'>) {
+      return runLoadChange(db, change);
+    },
+
+    /** A vehicle with its type and body texts. */
+    async findVeiculo(id: string) {
+      const rows = await db.select(VEICULO_RESUMO).from(veiculos).where(eq(veiculos.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findMotorista(id: string) {
+      const rows = await db
+        .select({ id: motoristas.id, nome: motoristas.nome, telefone: motoristas.telefone })
+        .from(motoristas)
+        .where(eq(motoristas.id, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The owner's active vehicles. */
+    async listVeiculosAtivos(ownerId: string) {
+      return db
+        .select(VEICULO_RESUMO)
+        .from(veiculos)
+        .where(and(eq(veiculos.ownerId, ownerId), eq(veiculos.ativo, true)))
+        .orderBy(veiculos.placa);
+    },
+
+    /**
+     * The in-progress loads (other than `exceptCargaId`) that use any of the vehicles, as the vehicle or as
+     * equipment: one row per (load, vehicle of the list).
+     */
+    async listUsosEmAndamento(veiculoIds: string[], exceptCargaId: string) {
+      if (veiculoIds.length === 0) return [];
+      const ids = sql`${sql.param(veiculoIds)}::uuid[]`;
+      const usado = sql<string>`u.veiculo_id`;
+      return db
+        .select({
+          cargaId: cargas.id,
+          veiculoId: usado,
+          dhColeta: cargas.dhColeta,
+          dhEntrega: cargas.dhEntrega,
+        })
+        .from(cargas)
+        .crossJoin(sql`unnest(array[${cargas.veiculoId}] || ${cargas.equipamentoIds}) as u(veiculo_id)`)
+        .where(
+          and(
+            inArray(cargas.situacao, [...SITUACOES_EM_ANDAMENTO]),
+            ne(cargas.id, exceptCargaId),
+            sql`(${cargas.veiculoId} = any(${ids}) or ${cargas.equipamentoIds} && ${ids})`,
+            sql`u.veiculo_id = any(${ids})`,
+          ),
+        );
+    },
+
+    /**
+     * Per vehicle, its latest trip as the main vehicle (not `exceptCargaId`) delivered by `ate` (any, when
+     * null): where it ends (the final point's coordinates, else its company's) and who drove (when the
+     * driver is still active).
+     */
+    async listUltimasViagens(veiculoIds: string[], ate: Date | null, exceptCargaId: string) {
+      if (veiculoIds.length === 0) return [];
+      const ultimoPonto = sql`(select max(r2.ordem) from carga_rotas r2 where r2.carga_id = ${cargas.id})`;
+      return db
+        .selectDistinctOn([cargas.veiculoId], {
+          veiculoId: cargas.veiculoId,
+          cargaCodigo: cargas.codigo,
+          dhEntrega: cargas.dhEntrega,
+          cidade: cargaRotas.cidade,
+          uf: cargaRotas.uf,
+          latitude: cargaRotas.latitude,
+          longitude: cargaRotas.longitude,
+          empresaLatitude: empresas.latitude,
+          empresaLongitude: empresas.longitude,
+          motoristaId: motoristas.id,
+          motoristaNome: motoristas.nome,
+        })
+        .from(cargas)
+        .innerJoin(cargaRotas, and(eq(cargaRotas.cargaId, cargas.id), eq(cargaRotas.ordem, ultimoPonto)))
+        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
+        .leftJoin(motoristas, and(eq(motoristas.id, cargas.motoristaId), eq(motoristas.ativo, true)))
+        .where(
+          and(
+            inArray(cargas.veiculoId, veiculoIds),
+            inArray(cargas.situacao, SITUACOES_COM_VIAGEM),
+            ne(cargas.id, exceptCargaId),
+            ate ? lte(cargas.dhEntrega, ate) : undefined,
+          ),
+        )
+        .orderBy(cargas.veiculoId, sql`${cargas.dhEntrega} desc nulls last`, desc(cargas.codigo));
+    },
+  };
+}
+
+export type RotasRepository = ReturnType<typeof createRotasRepository>;

@@ -1,0 +1,473 @@
+import {
+  CADASTRO_CARGA_MESSAGES,
+  distanciaRodoviariaEstimada,
+  MESSAGES,
+  ROTAS_MESSAGES,
+  type TCargaVeiculo,
+  type TRota,
+  type TRotogramaResponse,
+  type TSugestaoVeiculos,
+  ZCargaVeiculo,
+  ZRota,
+  ZSugestaoVeiculos,
+} from '@embarca/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithUnits } from '../../../../test/helpers/sign-in';
+import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { type CargasHubBusMessage, createCargasHubBus } from '../quadro/tempo-real.bus';
+import { rotogramaDescricao } from './rotograma.service';
+
+/**
+ * The route and vehicle calls over HTTP on the demo database: route estimates from given, company and city
+ * coordinates; the spec's 'Não foi possível determinar uma rota para a carga.'; the stored rotograma
+ * (distance, time, version, history, live event); the load's vehicle; the fleet suggestions (busy
+ * vehicles, capacity, ranking); tenancy, unit scope and the carrier's 403.
+ */
+
+type Headers = Record<string, string>;
+
+let t: TestApp;
+let admin: Headers;
+let operador: Headers;
+let carrier: Headers;
+let trial: Headers;
+let shipperOwnerId: string;
+let adminNome: string;
+let bus: ReturnType<typeof createCargasHubBus>;
+const eventos: CargasHubBusMessage[] = [];
+
+const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 };
+const CAMPINAS = { latitude: -22.9056, longitude: -47.0608 };
+
+const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
+
+const session = async (email: string): Promise<Headers> => (await signInWithUnits(t.app, email)).headers;
+
+const url = (path: string) => `/api/carga-mongo${path}`;
+const get = (path: string, headers: Headers) => t.app.inject({ method: 'GET', url: url(path), headers });
+const patch = (path: string, headers: Headers) => t.app.inject({ method: 'PATCH', url: url(path), headers });
+const recuperar = (payload: unknown, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url: url('/recuperar-rota'), headers, payload: payload as object });
+
+/** A demo shipper load picked by a SQL condition (first by code). */
+async function carga(where: SQL, skip = 0) {
+  const found = await rows<{ id: string; codigo: number; version: number }>(
+    sql`select c.id, c.codigo, c.version from cargas c where c.owner_id = ${shipperOwnerId} and ${where}
+        order by c.codigo offset ${skip} limit 1`,
+  );
+  if (!found[0]) throw new Error('carga de teste não encontrada');
+  return found[0];
+}
+
+async function estado(id: string) {
+  const [row] = await rows<{ distancia: number | null; tempo: number | null; version: number }>(
+    sql`select distancia, tempo, version from cargas where id = ${id}`,
+  );
+  return row!;
+}
+
+async function historico(id: string) {
+  return rows<{ acao: string; descricao: string; dados: Record<string, unknown> }>(
+    sql`select acao, descricao, dados from carga_historico where carga_id = ${id} and acao = 'rotograma'
+        order by created_at desc`,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  bus = createCargasHubBus(t.database);
+  bus.subscribe((message) => eventos.push(message));
+  await bus.listening;
+  admin = await session('admin@embarcador.demo');
+  operador = await session('operador@embarcador.demo');
+  carrier = await session('admin@transportadora.demo');
+  trial = await session('trial@embarcador.demo');
+  const [owner] = await rows<{ owner_id: string; nome: string }>(
+    sql`select owner_id, nome from usuarios where email = 'admin@embarcador.demo'`,
+  );
+  shipperOwnerId = owner!.owner_id;
+  adminNome = owner!.nome;
+});
+afterAll(async () => {
+  await bus.close();
+  await t.close();
+});
+
+describe('POST /carga-mongo/recuperar-rota', () => {
+  it('estimates São Paulo → Campinas from the given coordinates (≈ 84 km straight, ≈ 101 km by road)', async () => {
+    const response = await recuperar({
+      pontos: [
+        { rota: 1, cidade: 'São Paulo', uf: 'SP', ...SAO_PAULO },
+        { rota: 3, cidade: 'Campinas', uf: 'sp', ...CAMPINAS },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const rota = ZRota.parse(response.json());
+    expect(rota.distanciaLinhaReta).toBeGreaterThan(83_000);
+    expect(rota.distanciaLinhaReta).toBeLessThan(85_000);
+    expect(rota.distancia).toBe(distanciaRodoviariaEstimada(SAO_PAULO, CAMPINAS));
+    expect(rota.distancia / 1000).toBeCloseTo(100.8, 0);
+    expect(rota.tempo).toBe(101);
+    expect(rota).toMatchObject({ fatorDesvio: 1.2, velocidadeMediaKmH: 60 });
+    expect(rota.pontos.map((p) => [p.ordem, p.rota, p.uf, p.fonteCoordenada])).toEqual([
+      [1, 1, 'SP', 'informada'],
+      [2, 3, 'SP', 'informada'],
+    ]);
+    expect(rota.pontos[1]).toMatchObject({ distanciaDoAnterior: rota.distancia, tempoDoAnterior: 101 });
+    expect(rota.polyline).toEqual([
+      [SAO_PAULO.latitude, SAO_PAULO.longitude],
+      [CAMPINAS.latitude, CAMPINAS.longitude],
+    ]);
+  });
+
+  it('locates a point by its company, else by its city (any case, without accents)', async () => {
+    const [empresa] = await rows<{ id: string; nome: string; latitude: number; longitude: number }>(
+      sql`select id, nome, latitude, longitude from empresas
+          where owner_id = ${shipperOwnerId} and latitude is not null order by nome limit 1`,
+    );
+    const [cidade] = await rows<{ lat: number; lng: number }>(
+      sql`select avg(latitude)::float8 as lat, avg(longitude)::float8 as lng from consulta_ceps
+          where cidade = 'São Paulo' and uf = 'SP'`,
+    );
+    const response = await recuperar({
+      pontos: [
+        { empresaId: empresa!.id, cidade: 'Qualquer', uf: 'SP' },
+        { cidade: '  SAO  paulo ', uf: 'sp' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const rota = response.json<TRota>();
+    expect(rota.pontos[0]).toMatchObject({
+      fonteCoordenada: 'empresa',
+      empresa: { id: empresa!.id, nome: empresa!.nome },
+      latitude: empresa!.latitude,
+      longitude: empresa!.longitude,
+    });
+    expect(rota.pontos[1]?.fonteCoordenada).toBe('cidade');
+    expect(rota.pontos[1]?.latitude).toBeCloseTo(cidade!.lat, 6);
+    expect(rota.pontos[1]?.longitude).toBeCloseTo(cidade!.lng, 6);
+  });
+
+  it('answers the spec’s message when a point cannot be located, naming it', async () => {
+    const response = await recuperar({
+      pontos: [
+        { cidade: 'Campinas', uf: 'SP', ...CAMPINAS },
+        { cidade: 'Cidade Que Não Existe', uf: 'SP' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Não foi possível determinar uma rota para a carga.',
+      pontosSemCoordenada: [{ ordem: 2, cidade: 'Cidade Que Não Existe', uf: 'SP' }],
+    });
+  });
+
+  it('answers the spec’s message for a single point, and pt-BR messages for bad input', async () => {
+    const um = await recuperar({ pontos: [{ cidade: 'Campinas', uf: 'SP', ...CAMPINAS }] });
+    expect(um.statusCode).toBe(400);
+    expect(um.json().message).toBe(MESSAGES.routeNotFound);
+
+    const uf = await recuperar({
+      pontos: [
+        { cidade: 'Campinas', uf: 'S' },
+        { cidade: 'Campinas', uf: 'SP' },
+      ],
+    });
+    expect(uf.statusCode).toBe(400);
+    expect(uf.json().messages).toContain(MESSAGES.invalidFormat);
+
+    const meia = await recuperar({
+      pontos: [
+        { cidade: 'Campinas', uf: 'SP', latitude: -22.9 },
+        { cidade: 'Campinas', uf: 'SP' },
+      ],
+    });
+    expect(meia.statusCode).toBe(400);
+    expect(meia.json().messages).toContain(ROTAS_MESSAGES.coordenadaIncompleta);
+  });
+
+  it('refuses another tenant’s company (400) and needs a session (401)', async () => {
+    const [alheia] = await rows<{ id: string }>(
+      sql`select id from empresas where owner_id <> ${shipperOwnerId} limit 1`,
+    );
+    const response = await recuperar({
+      pontos: [
+        { empresaId: alheia!.id, cidade: 'Campinas', uf: 'SP' },
+        { cidade: 'Campinas', uf: 'SP', ...CAMPINAS },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(CADASTRO_CARGA_MESSAGES.empresaInvalida);
+
+    const anonima = await t.app.inject({
+      method: 'POST',
+      url: url('/recuperar-rota'),
+      payload: { pontos: [] },
+    });
+    expect(anonima.statusCode).toBe(401);
+  });
+});
+
+describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
+  it('reads the stored load’s route without writing', async () => {
+    const alvo = await carga(sql`c.situacao = 1`);
+    const antes = await estado(alvo.id);
+    const response = await get(`/${alvo.id}/rotograma`, admin);
+    expect(response.statusCode).toBe(200);
+    const rota = ZRota.parse(response.json());
+    const pontos = await rows<{ ordem: number; latitude: number; longitude: number }>(
+      sql`select ordem, latitude, longitude from carga_rotas where carga_id = ${alvo.id} order by ordem`,
+    );
+    expect(rota.pontos.map((p) => [p.ordem, p.latitude, p.longitude])).toEqual(
+      pontos.map((p) => [p.ordem, p.latitude, p.longitude]),
+    );
+    expect(rota.pontos[0]?.dhPrevista).toEqual(expect.any(String));
+    expect(await estado(alvo.id)).toEqual(antes);
+  });
+
+  it('stores the distance and time with a history row and a live event; again changes nothing', async () => {
+    const alvo = await carga(sql`c.situacao = 2`);
+    await t.database.db.execute(sql`update cargas set distancia = 1, tempo = 1 where id = ${alvo.id}`);
+    const antes = await estado(alvo.id);
+    eventos.length = 0;
+
+    const response = await patch(`/${alvo.id}/rotograma`, operador);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<TRotogramaResponse>();
+    expect(body.message).toBe('Rotograma atualizado com sucesso!');
+    const depois = await estado(alvo.id);
+    expect(depois).toEqual({
+      distancia: body.rota.distancia,
+      tempo: body.rota.tempo,
+      version: antes.version + 1,
+    });
+    expect(body.rota.distancia).toBeGreaterThan(1000);
+    const [linha] = await historico(alvo.id);
+    expect(linha?.dados).toEqual({
+      distanciaAnterior: 1,
+      tempoAnterior: 1,
+      distancia: body.rota.distancia,
+      tempo: body.rota.tempo,
+    });
+    expect(linha?.descricao).toMatch(/^Rota recalculada por .+: [\d.]+,\d{2} km e .+ \(estimativa\)\.$/);
+    const deadline = Date.now() + 3_000;
+    while (!eventos.some((e) => e.kind === 'carga' && e.cargaId === alvo.id) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(eventos).toContainEqual(expect.objectContaining({ type: 'CargaPronta', cargaId: alvo.id }));
+
+    const again = await patch(`/${alvo.id}/rotograma`, admin);
+    expect(again.statusCode).toBe(200);
+    expect(await estado(alvo.id)).toEqual(depois);
+    expect(await historico(alvo.id)).toHaveLength(1);
+  });
+
+  it('writes the user’s name in the history text', async () => {
+    const alvo = await carga(sql`c.situacao = 1`, 1);
+    await t.database.db.execute(sql`update cargas set distancia = null, tempo = null where id = ${alvo.id}`);
+    const response = await patch(`/${alvo.id}/rotograma`, admin);
+    expect(response.statusCode).toBe(200);
+    const { rota } = response.json<TRotogramaResponse>();
+    expect((await historico(alvo.id))[0]?.descricao).toBe(
+      rotogramaDescricao(adminNome, rota.distancia, rota.tempo),
+    );
+  });
+
+  it('answers the spec’s message when a stored point cannot be located, and changes nothing', async () => {
+    const alvo = await carga(sql`c.situacao = 1`, 2);
+    await t.database.db.execute(
+      sql`update carga_rotas set latitude = null, longitude = null, empresa_id = null, cidade = 'Lugar Nenhum'
+          where carga_id = ${alvo.id} and ordem = 1`,
+    );
+    const antes = await estado(alvo.id);
+    const response = await patch(`/${alvo.id}/rotograma`, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.routeNotFound,
+      pontosSemCoordenada: [{ ordem: 1, cidade: 'Lugar Nenhum' }],
+    });
+    expect(await estado(alvo.id)).toEqual(antes);
+    expect((await get(`/${alvo.id}/rotograma`, admin)).statusCode).toBe(400);
+  });
+
+  it('locates a stored point without coordinates by its city', async () => {
+    const alvo = await carga(sql`c.situacao = 1`, 3);
+    await t.database.db.execute(
+      sql`update carga_rotas set latitude = null, longitude = null, empresa_id = null, cidade = 'campinas', uf = 'SP'
+          where carga_id = ${alvo.id} and ordem = 1`,
+    );
+    const response = await get(`/${alvo.id}/rotograma`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TRota>().pontos[0]).toMatchObject({ fonteCoordenada: 'cidade', cidade: 'campinas' });
+  });
+
+  it('keeps a finished load’s route (400, nothing changed)', async () => {
+    const alvo = await carga(sql`c.situacao = 4`);
+    const antes = await estado(alvo.id);
+    const response = await patch(`/${alvo.id}/rotograma`, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ROTAS_MESSAGES.rotogramaBloqueado);
+    expect(await estado(alvo.id)).toEqual(antes);
+  });
+
+  it('hides another tenant’s load (404), out-of-scope units (404); a carrier that sees it may not change it (403)', async () => {
+    const alvo = await carga(sql`c.situacao = 1`);
+    expect((await get(`/${alvo.id}/rotograma`, trial)).statusCode).toBe(404);
+    expect((await patch(`/${alvo.id}/rotograma`, trial)).statusCode).toBe(404);
+
+    const [semAcesso] = await rows<{ id: string }>(
+      sql`select c.id from cargas c join unidades_negocio u on u.id = c.unidade_negocio_id
+          where c.owner_id = ${shipperOwnerId} and c.situacao = 1 and u.descricao = 'CD Curitiba' limit 1`,
+    );
+    const operadorUnidades = operador.businessunitfilter?.split(',') ?? [];
+    const [unidade] = await rows<{ unidade_negocio_id: string }>(
+      sql`select unidade_negocio_id from cargas where id = ${semAcesso!.id}`,
+    );
+    expect(operadorUnidades).not.toContain(unidade!.unidade_negocio_id);
+    expect((await get(`/${semAcesso!.id}/rotograma`, operador)).statusCode).toBe(404);
+
+    const [direcionada] = await rows<{ id: string }>(
+      sql`select c.id from cargas c join carga_ofertas o on o.carga_id = c.id
+          join owners w on w.id = o.transportadora_owner_id
+          where c.owner_id = ${shipperOwnerId} and c.situacao = 1 and c.visibilidade = 2 and o.situacao = 1
+          limit 1`,
+    );
+    expect((await get(`/${direcionada!.id}/rotograma`, carrier)).statusCode).toBe(200);
+    const recusa = await patch(`/${direcionada!.id}/rotograma`, carrier);
+    expect(recusa.statusCode).toBe(403);
+    expect(recusa.json().message).toBe(MESSAGES.forbidden);
+
+    expect((await get('/nao-e-um-guid/rotograma', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /carga-mongo/{id}/veiculo', () => {
+  it('answers the allocated vehicle with its type, body, capacity and driver; no position is reported yet', async () => {
+    const alvo = await carga(sql`c.situacao = 2 and c.veiculo_id is not null and c.motorista_id is not null`);
+    const response = await get(`/${alvo.id}/veiculo`, admin);
+    expect(response.statusCode).toBe(200);
+    const body = ZCargaVeiculo.parse(response.json());
+    const [esperado] = await rows<{ placa: string; capacidade_kg: string; nome: string }>(
+      sql`select v.placa, v.capacidade_kg, m.nome from cargas c join veiculos v on v.id = c.veiculo_id
+          join motoristas m on m.id = c.motorista_id where c.id = ${alvo.id}`,
+    );
+    expect(body.veiculo).toMatchObject({
+      placa: esperado!.placa,
+      capacidadeKg: Number(esperado!.capacidade_kg),
+    });
+    expect(body.veiculo?.tipoVeiculo).toEqual(expect.any(String));
+    expect(body.veiculo?.tipoCarroceria).toEqual(expect.any(String));
+    expect(body.motorista?.nome).toBe(esperado!.nome);
+    expect(body.posicao).toBeNull();
+  });
+
+  it('answers nulls for a load without a vehicle, and 404 to another tenant', async () => {
+    const alvo = await carga(sql`c.situacao = 1 and c.veiculo_id is null`);
+    expect((await get(`/${alvo.id}/veiculo`, admin)).json<TCargaVeiculo>()).toEqual({
+      veiculo: null,
+      motorista: null,
+      posicao: null,
+    });
+    expect((await get(`/${alvo.id}/veiculo`, trial)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
+  it('suggests the free vehicles with capacity, nearest to the origin first, and says why', async () => {
+    const alvo = await carga(sql`c.situacao = 1 and c.dh_coleta is not null and c.dh_entrega is not null`, 4);
+    const frota = await rows<{ id: string; placa: string; capacidade_kg: string }>(
+      sql`select id, placa, capacidade_kg from veiculos where owner_id = ${shipperOwnerId} and ativo order by capacidade_kg`,
+    );
+    // The load weighs more than the smallest vehicle takes…
+    const menor = frota[0]!;
+    await t.database.db.execute(
+      sql`update cargas set peso = ${Number(menor.capacidade_kg) + 1}, volume = 1, volume_unidade = 7
+          where id = ${alvo.id}`,
+    );
+    // …and the largest is on another load on the road over the same window.
+    const maior = frota.at(-1)!;
+    const outra = await carga(sql`c.situacao = 2`, 1);
+    await t.database.db.execute(
+      sql`update cargas set veiculo_id = ${maior.id},
+            dh_coleta = (select dh_coleta from cargas where id = ${alvo.id}),
+            dh_entrega = (select dh_entrega from cargas where id = ${alvo.id})
+          where id = ${outra.id}`,
+    );
+
+    const response = await get(`/veiculo/${alvo.id}/sugerir`, admin);
+    expect(response.statusCode).toBe(200);
+    const body = ZSugestaoVeiculos.parse(response.json());
+    expect(body.carga).toMatchObject({ id: alvo.id, codigo: alvo.codigo, volumeM3: 1 });
+    expect(body.descartados).toEqual({ ocupados: 1, semCapacidade: 1 });
+    const placas = body.veiculos.map((v) => v.placa);
+    expect(placas).not.toContain(menor.placa);
+    expect(placas).not.toContain(maior.placa);
+    expect(placas).toHaveLength(frota.length - 2);
+    for (const veiculo of body.veiculos) {
+      expect(veiculo.motivos[0]).toBe('Livre entre a coleta e a entrega da carga.');
+      expect(veiculo.motivos.some((m) => m.startsWith('Capacidade de '))).toBe(true);
+    }
+    // Nearest first; unknown distances last.
+    const distancias = body.veiculos.map((v) => v.distanciaAteOrigem ?? Number.POSITIVE_INFINITY);
+    expect([...distancias].sort((a, b) => a - b)).toEqual(distancias);
+    // The demo's own-fleet trips give some vehicles a last known place: its distance to the origin.
+    const comPosicao = body.veiculos.find((v) => v.ultimaPosicao);
+    const origem = body.carga.origem;
+    expect(comPosicao?.ultimaPosicao).toBeDefined();
+    expect(origem?.latitude).toEqual(expect.any(Number));
+    expect(comPosicao?.distanciaAteOrigem).toBe(
+      distanciaRodoviariaEstimada(comPosicao!.ultimaPosicao!, {
+        latitude: origem!.latitude!,
+        longitude: origem!.longitude!,
+      }),
+    );
+    expect(comPosicao?.motivos[1]).toMatch(
+      /^Última entrega em .+\/[A-Z]{2}, a cerca de [\d.,]+ k?m da origem \(estimativa\)\.$/,
+    );
+  });
+
+  it('frees a vehicle whose other load ends before this one’s collection', async () => {
+    const alvo = await carga(sql`c.situacao = 1 and c.dh_coleta is not null and c.dh_entrega is not null`, 5);
+    const [veiculo] = await rows<{ id: string; placa: string }>(
+      sql`select id, placa from veiculos where owner_id = ${shipperOwnerId} and ativo order by placa limit 1`,
+    );
+    const outra = await carga(sql`c.situacao = 2`, 2);
+    await t.database.db.execute(
+      sql`update cargas set peso = 1, volume = null, veiculo_id = null where id = ${alvo.id}`,
+    );
+    await t.database.db.execute(
+      sql`update cargas set veiculo_id = ${veiculo!.id},
+            dh_coleta = (select dh_coleta - interval '3 days' from cargas where id = ${alvo.id}),
+            dh_entrega = (select dh_coleta - interval '1 day' from cargas where id = ${alvo.id})
+          where id = ${outra.id}`,
+    );
+    const body = (await get(`/veiculo/${alvo.id}/sugerir`, admin)).json<TSugestaoVeiculos>();
+    const sugerido = body.veiculos.find((v) => v.placa === veiculo!.placa);
+    expect(sugerido).toBeDefined();
+    // Its last known place is that load's final destination.
+    const [destino] = await rows<{ cidade: string; codigo: number }>(
+      sql`select r.cidade, c.codigo from cargas c join carga_rotas r on r.carga_id = c.id
+          where c.id = ${outra.id} order by r.ordem desc limit 1`,
+    );
+    expect(sugerido?.ultimaPosicao).toMatchObject({ cargaCodigo: destino!.codigo, cidade: destino!.cidade });
+
+    // Equipment counts too: the same vehicle as a trailer of a load over the window is busy.
+    await t.database.db.execute(
+      sql`update cargas set equipamento_ids = array[${veiculo!.id}]::uuid[],
+            dh_coleta = (select dh_coleta from cargas where id = ${alvo.id}),
+            dh_entrega = (select dh_entrega from cargas where id = ${alvo.id}), veiculo_id = null
+          where id = ${outra.id}`,
+    );
+    const depois = (await get(`/veiculo/${alvo.id}/sugerir`, admin)).json<TSugestaoVeiculos>();
+    expect(depois.veiculos.map((v) => v.placa)).not.toContain(veiculo!.placa);
+  });
+
+  it('is gated like the other load reads', async () => {
+    const alvo = await carga(sql`c.situacao = 1`);
+    expect((await get(`/veiculo/${alvo.id}/sugerir`, trial)).statusCode).toBe(404);
+    expect((await get('/veiculo/123/sugerir', admin)).statusCode).toBe(400);
+    expect((await get('/veiculo/00000000-0000-4000-8000-000000000000/sugerir', admin)).statusCode).toBe(404);
+  });
+});
