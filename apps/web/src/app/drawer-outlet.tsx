@@ -50,7 +50,7 @@ const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> =
     default: (await import('../features/cargas/detalhes/carga-negociacao-drawer')).CargaNegociacaoDrawer,
   })),
   cargaAcompanhamento: lazy(async () => ({
-    default: (await import('../features/cargas/detalhes/carga-acompanhamento-drawer'))
+    default: (await import('../features/cargas/acompanhamento/carga-acompanhamento-drawer'))
       .CargaAcompanhamentoDrawer,
   })),
   cargaNova: lazy(async () => ({

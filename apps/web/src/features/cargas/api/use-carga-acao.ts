@@ -10,9 +10,9 @@ import {
 } from '@embarca/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { applyBoardChange } from '../quadro/board-state';
+import { quadroGrupoPrefix, type TQuadroPages } from '../quadro/api/use-quadro-grupo';
+import { applyQuadroChange } from '../quadro/quadro-state';
 import { CARGAS_KEY, cargaKey } from './cargas.keys';
-import { quadroGrupoPrefix, type TQuadroPages } from './use-quadro-grupo';
 
 /** One load action as the web app asks for it (02 §4 "Load actions", §7 "Load calls"). */
 export type TCargaAcaoRequest =
@@ -87,9 +87,9 @@ export function aplicarResultadoNoQuadro(queryClient: QueryClient, result: TCarg
     queryClient.setQueriesData<TQuadroPages>({ queryKey: quadroGrupoPrefix(grupo) }, (data) => {
       let next = data;
       for (const cargaId of result.cargaIds) {
-        if (cargaId !== card?.id) next = applyBoardChange(next, grupo, { tipo: 'remover', cargaId });
+        if (cargaId !== card?.id) next = applyQuadroChange(next, grupo, { tipo: 'remover', cargaId });
       }
-      return card ? applyBoardChange(next, grupo, { tipo: 'upsert', card }) : next;
+      return card ? applyQuadroChange(next, grupo, { tipo: 'upsert', card }) : next;
     });
   }
 }

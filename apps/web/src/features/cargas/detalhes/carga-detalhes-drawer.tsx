@@ -27,7 +27,7 @@ import {
 } from '@embarca/domain';
 import { Divider, Stack, Text, Timeline } from '@mantine/core';
 import { IconFlag, IconMapPin, IconTruck } from '@tabler/icons-react';
-import { decimal } from '../quadro/board-state';
+import { decimal } from '../quadro/quadro-state';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
 import { Campos, Secao } from './detalhes-campos';
 import { lugarDoPonto, nomeDoPonto } from './rota-lugar';

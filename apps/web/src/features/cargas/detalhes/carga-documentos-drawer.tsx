@@ -2,8 +2,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { formatBRL, formatNumber, formatVolume, formatWeight, type TCargaDetails } from '@embarca/domain';
 import { Table, Text } from '@mantine/core';
-import { decimal } from '../quadro/board-state';
 import { textoDimensoes } from '../quadro/components/documentos-popover';
+import { decimal } from '../quadro/quadro-state';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
 import { SEM_VALOR } from './detalhes.texts';
 

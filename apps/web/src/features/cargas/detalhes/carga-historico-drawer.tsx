@@ -4,7 +4,7 @@ import '@mantine/core/styles/Loader.css';
 import { formatDateTime, type TCargaDetails } from '@embarca/domain';
 import { Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { describeApiError } from '../../../lib/api-error-handler';
-import { useCargaHistorico } from '../api/use-carga-historico';
+import { useCargaHistorico } from './api/use-carga-historico';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
 
 /** The load's history, newest first: when, who and what. */

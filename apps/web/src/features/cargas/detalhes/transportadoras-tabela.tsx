@@ -10,7 +10,7 @@ import {
   TIPO_OFERTA_LABELS,
 } from '@embarca/domain';
 import { Table, Text } from '@mantine/core';
-import { decimal } from '../quadro/board-state';
+import { decimal } from '../quadro/quadro-state';
 import { SEM_VALOR } from './detalhes.texts';
 
 export interface TransportadorasTabelaProps {

@@ -9,23 +9,23 @@ import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { cargaKey, FRETE_CHAVE_KEY, QUADRO_KEY, TOTALIZADORES_KEY } from '../api/cargas.keys';
-import { fetchCargaOuNada } from '../api/use-carga';
-import { fetchQuadroPage, quadroGrupoKey, type TQuadroPages } from '../api/use-quadro-grupo';
-import { applyBoardChange, type TBoardChange, temFiltroAtivo } from './board-state';
+import { fetchCargaOuNada } from './api/use-carga';
+import { fetchQuadroPage, quadroGrupoKey, type TQuadroPages } from './api/use-quadro-grupo';
+import { applyQuadroChange, type TQuadroChange, temFiltroAtivo } from './quadro-state';
 
 const GRUPOS = Object.values(GrupoQuadro);
 /** How long a card stays highlighted after a live update (the CSS fade lasts as long). */
 export const DESTAQUE_MS = 4_000;
 
 /** Applies a change to the board's current pages of every group (each group keeps or drops the card). */
-export function applyToBoard(
+export function applyToQuadro(
   queryClient: QueryClient,
   filtros: TQuadroCargaFiltros,
-  change: TBoardChange,
+  change: TQuadroChange,
 ): void {
   for (const grupo of GRUPOS) {
     queryClient.setQueryData<TQuadroPages>(quadroGrupoKey(grupo, filtros), (data) =>
-      applyBoardChange(data, grupo, change),
+      applyQuadroChange(data, grupo, change),
     );
   }
   // Cached pages of other filter sets are not on screen: they are re-read when shown again.
@@ -100,12 +100,12 @@ export function useQuadroLiveUpdates(filtros: TQuadroCargaFiltros) {
         }
         if (sequence.current.get(cargaId) !== seq || filtrosRef.current !== filtrosAtuais) return;
         if (!visivel || !card) {
-          applyToBoard(queryClient, filtrosAtuais, { tipo: 'remover', cargaId });
+          applyToQuadro(queryClient, filtrosAtuais, { tipo: 'remover', cargaId });
         } else {
-          applyToBoard(queryClient, filtrosAtuais, { tipo: 'upsert', card, ativo: true });
+          applyToQuadro(queryClient, filtrosAtuais, { tipo: 'upsert', card, ativo: true });
           const timer = setTimeout(() => {
             timers.current.delete(timer);
-            applyToBoard(queryClient, filtrosRef.current, { tipo: 'inativar', cargaId });
+            applyToQuadro(queryClient, filtrosRef.current, { tipo: 'inativar', cargaId });
           }, DESTAQUE_MS);
           timers.current.add(timer);
         }
@@ -120,7 +120,7 @@ export function useQuadroLiveUpdates(filtros: TQuadroCargaFiltros) {
   const onCargaDesativada = useCallback(
     (cargaId: string) => {
       sequence.current.set(cargaId, (sequence.current.get(cargaId) ?? 0) + 1);
-      applyToBoard(queryClient, filtrosRef.current, { tipo: 'remover', cargaId });
+      applyToQuadro(queryClient, filtrosRef.current, { tipo: 'remover', cargaId });
       refreshCounts();
     },
     [queryClient, refreshCounts],

@@ -22,7 +22,7 @@ import {
   type TTipoRota,
 } from '@embarca/domain';
 import { SEM_VALOR } from '../detalhes/detalhes.texts';
-import { decimal } from '../quadro/board-state';
+import { decimal } from '../quadro/quadro-state';
 import { ROMANEIO_TEXTOS } from './romaneio.texts';
 
 /**

@@ -21,8 +21,8 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text,
 import { IconAlertTriangle, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useFreteChave } from '../../cargas/api/use-frete-chave';
-import { useTotalizadores } from '../../cargas/api/use-totalizadores';
+import { useFreteChave } from '../../cargas/quadro/api/use-frete-chave';
+import { useTotalizadores } from '../../cargas/quadro/api/use-totalizadores';
 import { useUnidadeSelecionada } from '../../cargas/quadro/use-unidade-selecionada';
 import { useInicioResumo } from '../api/use-inicio-resumo';
 import { grupoPrincipal, linkQuadro } from '../links-quadro';

@@ -12,7 +12,7 @@ import { DrawerOutlet } from '../../../../app/drawer-outlet';
 import { saveSessionToken } from '../../../../lib/session';
 import { makeTokenObject } from '../../../../test/jwt.fixtures';
 import { renderRoutes } from '../../../../test/render-app';
-import { makeCard } from '../../__tests__/quadro-fixtures';
+import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
 import { drawerDoItem, itensDoMenu } from '../../quadro/menu-items';
 
 const card = makeCard({ codigo: 2077 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccessRoute } from '../../../../lib/access';
 import { matchDrawerRoute } from '../../../../lib/navigation/drawer-routes';
 import { makeSession } from '../../../../test/jwt.fixtures';
-import { makeCard } from '../../__tests__/quadro-fixtures';
+import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
 import { drawerDoItem, itensDoMenu } from '../../quadro/menu-items';
 import {
   cadastroDosValores,

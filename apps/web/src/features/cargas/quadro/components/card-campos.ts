@@ -36,7 +36,7 @@ import {
   IconTruckDelivery,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { decimal } from '../board-state';
+import { decimal } from '../quadro-state';
 
 type TLocal = NonNullable<TCargaQuadroCard['origem']>;
 

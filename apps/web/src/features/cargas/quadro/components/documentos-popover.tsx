@@ -14,8 +14,8 @@ import { ActionIcon, Button, Divider, Group, Loader, Popover, Stack, Text, Toolt
 import { IconFileText } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
-import { useCarga } from '../../api/use-carga';
-import { decimal } from '../board-state';
+import { useCarga } from '../api/use-carga';
+import { decimal } from '../quadro-state';
 
 /** 'C × L × A' in metres, or '' when no dimension is known. */
 export function textoDimensoes(doc: Pick<TCargaDocumento, 'comprimento' | 'largura' | 'altura'>): string {

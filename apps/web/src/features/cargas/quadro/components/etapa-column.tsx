@@ -20,8 +20,8 @@ import { IconGripHorizontal } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { SelecionarEtapaCheckbox } from '../../acoes/components/selecao-cargas';
-import { type TCardQuadro, type TTotaisEtapa, totaisDaEtapa } from '../board-state';
 import { dragData, dragIdEtapa, type TDragData } from '../dnd';
+import { type TCardQuadro, type TTotaisEtapa, totaisDaEtapa } from '../quadro-state';
 import { CARD_GAP, estimateCardHeight } from './carga-card';
 
 export const COLUMN_WIDTH = 300;

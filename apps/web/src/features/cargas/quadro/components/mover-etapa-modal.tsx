@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { etapaDoCartao, type TCargaQuadroCard, type TGrupoQuadro, type TKanbanEtapa } from '@embarca/domain';
 import { Button, ColorSwatch, Modal, Stack, Text } from '@mantine/core';
-import { etapasDoGrupo } from '../board-state';
+import { etapasDoGrupo } from '../quadro-state';
 
 export interface MoverEtapaModalProps {
   /** The card to move; null closes the modal. */

@@ -47,9 +47,9 @@ import {
   notifyFailure,
   notifySuccess,
 } from '../../../../lib/ui/notify';
-import { useDeleteEtapa } from '../../api/use-delete-etapa';
-import { useKanbanEtapas } from '../../api/use-kanban-etapas';
-import { useSaveEtapa } from '../../api/use-save-etapa';
+import { useDeleteEtapa } from './api/use-delete-etapa';
+import { useKanbanEtapas } from './api/use-kanban-etapas';
+import { useSaveEtapa } from './api/use-save-etapa';
 
 export interface EtapasAdminModalProps {
   opened: boolean;

@@ -25,18 +25,18 @@ import { DRAWER_ROUTES } from '../../../../lib/navigation/drawer-routes';
 import { useDrawerNavigation } from '../../../../lib/navigation/use-drawer-navigation';
 import { useSession } from '../../../../lib/use-session';
 import { ETAPAS_KEY, QUADRO_KEY, TOTALIZADORES_KEY } from '../../api/cargas.keys';
-import { useCargasHub } from '../../api/use-cargas-hub';
-import { useKanbanEtapas } from '../../api/use-kanban-etapas';
-import { usePersonalizacaoCard } from '../../api/use-personalizacao-card';
-import { useTotalizadores } from '../../api/use-totalizadores';
 import { CriarLoteButton } from '../../modelos/components/criar-lote-button';
-import { PersonalizacaoCardModal } from '../../personalizacao/personalizacao-card-modal';
+import { useCargasHub } from '../api/use-cargas-hub';
+import { useTotalizadores } from '../api/use-totalizadores';
 import { COLUMN_WIDTH } from '../components/etapa-column';
-import { QuadroGrupoBoard } from '../components/quadro-grupo-board';
+import { QuadroDoGrupo } from '../components/quadro-do-grupo';
+import { useKanbanEtapas } from '../etapas/api/use-kanban-etapas';
 import { EtapasAdminModal } from '../etapas/etapas-admin-modal';
 import { countFiltrosAtivos, QuadroFiltrosPanel } from '../filtros/quadro-filtros-panel';
 import { useQuadroFiltros } from '../filtros/use-quadro-filtros';
 import { markAfterPaint, PERF_MARKS } from '../perf-marks';
+import { usePersonalizacaoCard } from '../personalizacao/api/use-personalizacao-card';
+import { PersonalizacaoCardModal } from '../personalizacao/personalizacao-card-modal';
 import { useQuadroLiveUpdates } from '../use-quadro-live-updates';
 import { useUnidadeSelecionada } from '../use-unidade-selecionada';
 
@@ -80,7 +80,7 @@ function useAlturaDisponivel(ref: React.RefObject<HTMLElement | null>, layoutKey
   return altura;
 }
 
-function BoardSkeleton({ height }: { height: number }) {
+function QuadroSkeleton({ height }: { height: number }) {
   return (
     <Group
       gap={12}
@@ -260,9 +260,9 @@ export function MinhasCargasPage() {
             <Tabs.Panel key={g} value={g} pt="sm">
               <div ref={g === grupo ? boardRef : undefined}>
                 {etapas.isPending || personalizacao.isPending ? (
-                  <BoardSkeleton height={altura} />
+                  <QuadroSkeleton height={altura} />
                 ) : (
-                  <QuadroGrupoBoard
+                  <QuadroDoGrupo
                     grupo={g}
                     filtros={filtros}
                     etapas={etapas.data ?? []}

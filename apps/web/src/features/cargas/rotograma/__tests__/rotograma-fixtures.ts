@@ -1,5 +1,5 @@
 import type { TCargaDetails, TRota } from '@embarca/domain';
-import { makeCard } from '../../__tests__/quadro-fixtures';
+import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
 
 /** The details drawer's load (the layout reads it first), as the API answers it. */
 export function detalhes(overrides: Partial<TCargaDetails> = {}): TCargaDetails {
