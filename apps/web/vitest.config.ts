@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // Globals a test stubs (fetch, WebSocket, open, …) are restored before the next test.
+    unstubGlobals: true,
   },
 });

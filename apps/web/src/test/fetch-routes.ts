@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 
+/** A JSON answer; a route that needs bytes or headers answers a ready `Response` instead. */
 export type TFakeAnswer = { status?: number; body?: unknown };
-export type TFakeRoutes = Record<string, TFakeAnswer | ((init: RequestInit | undefined) => TFakeAnswer)>;
+export type TFakeRoutes = Record<
+  string,
+  TFakeAnswer | ((init: RequestInit | undefined) => TFakeAnswer | Response)
+>;
 
 /**
  * Stubs `fetch` with answers per 'METHOD /api/path' (the path without the query string). An unknown call
@@ -13,6 +17,7 @@ export function stubApi(routes: TFakeRoutes) {
     const route = routes[key];
     const answer =
       typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { message: key } });
+    if (answer instanceof Response) return answer;
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
     });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../lib/navigation/app-routes';
 import { getSession, saveSessionToken, saveStoredUser } from '../../lib/session';
 import { callsTo, stubApi } from '../../test/fetch-routes';
@@ -36,10 +36,6 @@ function renderGuarded(entry: string) {
     entry,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('RouteGate (01 §6)', () => {
   it('sends a visitor to /login with the page to come back to', async () => {

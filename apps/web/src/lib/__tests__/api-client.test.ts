@@ -1,12 +1,10 @@
 import { MESSAGES } from '@embarca/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTokenObject } from '../../test/jwt.fixtures';
 import { ApiError, apiRequest } from '../api-client';
 import { describeApiError } from '../api-error-handler';
 import { BUSINESS_UNIT_STORAGE_KEYS } from '../business-unit.storage';
 import { saveSessionToken } from '../session';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
   it('sends the session headers and JSON, and returns the JSON answer', async () => {

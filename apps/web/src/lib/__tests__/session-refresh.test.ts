@@ -34,7 +34,6 @@ beforeEach(() => {
 
 afterEach(() => {
   restore();
-  vi.unstubAllGlobals();
 });
 
 describe('apiRequest: expired token (01 §4, §8)', () => {

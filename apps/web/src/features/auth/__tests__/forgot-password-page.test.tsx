@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MESSAGES } from '@embarca/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
@@ -14,10 +14,6 @@ function renderPage() {
     '/forgot-password',
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ForgotPasswordPage', () => {
   it("sends the e-mail and shows the server's neutral answer", async () => {

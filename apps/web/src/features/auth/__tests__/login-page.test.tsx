@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
 import { makeTokenObject } from '../../../test/jwt.fixtures';
 import { LoginPage } from '../pages/login-page';
@@ -38,10 +38,6 @@ function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^Senha/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('LoginPage', () => {
   it('renders in pt-BR with labelled fields and the recovery link', () => {

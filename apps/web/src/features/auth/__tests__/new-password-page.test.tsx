@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, MESSAGES } from '@embarca/domain';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getSession, getStoredUser } from '../../../lib/session';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { makeTokenObject } from '../../../test/jwt.fixtures';
@@ -31,7 +31,6 @@ function type(label: RegExp, value: string) {
 const submitButton = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => notifications.clean());
 });
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@embarca/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSession, getStoredUser } from '../../../lib/session';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { makeTokenObject } from '../../../test/jwt.fixtures';
@@ -39,10 +39,6 @@ function signIn() {
   fireEvent.change(screen.getByLabelText(/^Senha/), { target: { value: 'demo1234' } });
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('second-factor step (424)', () => {
   it('says where the code went, verifies it and returns to where the user was going', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES, successMessage } from '@embarca/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { EmpresaFormDrawer } from '../components/empresa-form-drawer';
@@ -29,10 +29,6 @@ function field(label: string): HTMLInputElement {
 function type(label: string, value: string) {
   fireEvent.change(field(label), { target: { value } });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('EmpresaFormDrawer', { timeout: 20_000 }, () => {
   it('masks the CNPJ as it is typed, the alphanumeric one included', async () => {

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { EmpresaImportModal } from '../components/empresa-import-modal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PREVIEW = {
   modo: 'preview',

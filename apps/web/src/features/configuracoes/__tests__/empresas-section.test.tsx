@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { EmpresasSection } from '../components/empresas-section';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function empresa(index: number) {
   return {

@@ -1,6 +1,6 @@
 import { MESSAGES, successMessage, TipoLookup, type TLookupValor } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { LookupsSection } from '../components/lookups-section';
@@ -24,10 +24,6 @@ const OWN: TLookupValor = {
   proprio: true,
 };
 const DELETE_OWN = `DELETE /api/tipo/valores/${OWN.id}`;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderSection() {
   renderRoutes([{ path: '/', element: <LookupsSection /> }], '/');

@@ -1,6 +1,6 @@
 import { MESSAGES, successMessage } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { UnidadesSection } from '../components/unidades-section';
@@ -13,10 +13,6 @@ const UNITS = Array.from({ length: 12 }, (_, index) => ({
   empresaId: null,
   empresaNome: null,
 }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderSection() {
   renderRoutes([{ path: '/', element: <UnidadesSection /> }], '/');

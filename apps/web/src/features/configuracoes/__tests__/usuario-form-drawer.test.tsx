@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { passwordMailSentText, UsuarioFormDrawer } from '../components/usuario-form-drawer';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('UsuarioFormDrawer', { timeout: 20_000 }, () => {
   it('creates a user with the unchecked modules withheld and says the password mail went out', async () => {

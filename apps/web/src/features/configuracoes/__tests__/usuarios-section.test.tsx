@@ -1,6 +1,6 @@
 import { MESSAGES, SituacaoUsuario, successMessage, type TUsuario } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSessionToken } from '../../../lib/session';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { makeTokenObject } from '../../../test/jwt.fixtures';
@@ -37,10 +37,6 @@ const DELETE_OTHER = `DELETE /api/user/${OTHER_ID}`;
 beforeEach(() => {
   // The signed-in administrator is SELF (the token's `sub`, upper case: ids compare case-insensitively).
   saveSessionToken(makeTokenObject({ sub: SELF_ID.toUpperCase(), role: 'Administrador' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderSection() {

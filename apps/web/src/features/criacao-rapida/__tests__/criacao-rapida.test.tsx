@@ -70,7 +70,6 @@ const OUTRO: TModeloCargaListaItem = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearBusinessUnitScope, setSelectedBusinessUnit } from '../../../lib/business-unit.storage';
 import { APP_ROUTES } from '../../../lib/navigation/app-routes';
 import { clearSession, saveSessionToken } from '../../../lib/session';
@@ -107,7 +107,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
   clearBusinessUnitScope();
 });

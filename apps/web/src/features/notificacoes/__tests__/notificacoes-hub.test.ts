@@ -20,7 +20,6 @@ afterEach(() => {
   disconnect?.();
   disconnect = undefined;
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** Lets partysocket's timers and promises run for `ms`. */

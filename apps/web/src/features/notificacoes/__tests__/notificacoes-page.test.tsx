@@ -65,7 +65,6 @@ const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('NotificacoesPage', () => {

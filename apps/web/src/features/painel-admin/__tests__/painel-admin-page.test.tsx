@@ -1,6 +1,6 @@
 import { MESSAGES } from '@embarca/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { makeTokenObject } from '../../../test/jwt.fixtures';
@@ -26,10 +26,6 @@ function signIn(usuarioTipo: number) {
   const token = makeTokenObject({ role: 'Administrador', UsuarioTipo: usuarioTipo, sub: 'u', OwnerId: 'o' });
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(token));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PainelAdminPage', { timeout: 20_000 }, () => {
   it('is refused to a user who is not support (type 100)', async () => {

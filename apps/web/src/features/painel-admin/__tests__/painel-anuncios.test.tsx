@@ -1,6 +1,6 @@
 import { MESSAGES, requiredMessage, successMessage } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/session';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { makeTokenObject } from '../../../test/jwt.fixtures';
@@ -55,10 +55,6 @@ function input(label: string): HTMLElement {
   if (!node) throw new Error(`${label} not found`);
   return node;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PainelAdminPage · Anúncios', { timeout: 20_000 }, () => {
   it('lists announcements with audience and analytics', async () => {

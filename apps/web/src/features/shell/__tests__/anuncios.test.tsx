@@ -44,7 +44,6 @@ const MODAL = anuncio({
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetClosedAnuncios();
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
@@ -15,10 +15,6 @@ function renderSwitcher(reload: () => void) {
   stubApi({ 'GET /api/unidade-negocio/listwithaccess': { body: UNITS } });
   renderRoutes([{ path: '/home', element: <BusinessUnitSwitcher reload={reload} /> }], '/home');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('BusinessUnitSwitcher', () => {
   it('selects the first unit and defaults the filter to every unit on first use, without reloading', async () => {

@@ -1,12 +1,8 @@
 import { MESSAGES } from '@embarca/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-app';
 import { SupportChatButton } from '../components/support-chat-button';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SupportChatButton', () => {
   it('is hidden when no chat URL is configured', () => {

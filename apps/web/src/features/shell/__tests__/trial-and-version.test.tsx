@@ -10,7 +10,6 @@ import { createVersionWatcher, VERSION_POLL_MS } from '../version-check';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('trial countdown banner', () => {

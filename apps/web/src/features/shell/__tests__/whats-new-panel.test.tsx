@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
@@ -31,10 +31,6 @@ function renderPanel(posts: unknown[]) {
   stubApi({ 'POST /api/anuncios/atualizacoes/embarca': { body: posts } });
   renderRoutes([{ path: '/home', element: <WhatsNewPanel /> }], '/home');
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('hasNewRelease', () => {
   it('compares the newest release date with the last one seen', () => {

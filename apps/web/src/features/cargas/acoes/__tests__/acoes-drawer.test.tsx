@@ -1,71 +1,18 @@
-import { Licenca, Modulo, SituacaoCarga, type TCargaDetails } from '@embarca/domain';
+import { SituacaoCarga, type TCargaDetails } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
-import { saveSessionToken } from '../../../../lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
-import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
+import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
+import { makeCargaDetails } from '../../detalhes/__tests__/detalhes-fixtures';
 import { campo, escolher, resposta } from './acoes-harness';
 
-function detalhes(overrides: Partial<TCargaDetails> = {}): TCargaDetails {
-  return {
-    ...makeCard({ qntDocumentos: 0 }),
-    documentos: [],
-    unidadeNegocio: { id: '00000000-0000-4000-8000-00000000aaaa', nome: 'Matriz São Paulo' },
-    modalidade: null,
-    tipoTarifa: null,
-    valorTotalFrete: null,
-    impostoSuspenso: false,
-    acondicionamento: null,
-    distancia: null,
-    tempo: null,
-    motivoDesativacao: null,
-    dhFinalizacao: null,
-    criadoEm: '2026-03-01T12:00:00.000Z',
-    criadoPor: 'Ana',
-    rotas: [],
-    transportadoras: [],
-    ...overrides,
-  };
-}
+beforeEach(() => signInOperador());
 
-beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderDrawer(carga: TCargaDetails, extra: TFakeRoutes = {}) {
+/** The details drawer of `carga`, the API answering its details and `extra`. */
+function renderDetalhes(carga: TCargaDetails, extra: TFakeRoutes = {}) {
   const fetchMock = stubApi({ [`GET /api/carga-mongo/${carga.id}/details`]: { body: carga }, ...extra });
-  renderRoutes(
-    [
-      {
-        path: '/cargas/minhas-cargas',
-        element: (
-          <>
-            <Search />
-            <DrawerOutlet />
-          </>
-        ),
-      },
-    ],
-    `/cargas/minhas-cargas?drawer=cargas/detalhes/${carga.id}`,
-  );
+  renderDrawer(`cargas/detalhes/${carga.id}`);
   return fetchMock;
 }
 
@@ -83,8 +30,8 @@ async function menuDeAcoes(codigo: number) {
 
 describe('the details drawer’s actions', { timeout: 30_000 }, () => {
   it('offers every action that applies, Finalizar included, and finishes', async () => {
-    const carga = detalhes({ codigo: 5001, situacao: SituacaoCarga.EntregueNaoFinalizada });
-    const fetchMock = renderDrawer(carga, {
+    const carga = makeCargaDetails({ codigo: 5001, situacao: SituacaoCarga.EntregueNaoFinalizada });
+    const fetchMock = renderDetalhes(carga, {
       [`PUT /api/carga-mongo/${carga.id}/finalizar`]: resposta(
         'Contratação finalizada com sucesso!',
         { ...carga, situacao: 4 },
@@ -107,12 +54,12 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, `GET /api/carga-mongo/${carga.id}/details`).length).toBeGreaterThan(1),
     );
-    expect(screen.getByTestId('search').textContent).toContain('drawer=');
+    expect(currentSearch()).toContain('drawer=');
   });
 
   it('reopens a cancelled load reached from elsewhere', async () => {
-    const carga = detalhes({ codigo: 5002, situacao: SituacaoCarga.Cancelada });
-    const fetchMock = renderDrawer(carga, {
+    const carga = makeCargaDetails({ codigo: 5002, situacao: SituacaoCarga.Cancelada });
+    const fetchMock = renderDetalhes(carga, {
       [`DELETE /api/carga-mongo/${carga.id}/reabrir`]: resposta(
         'Carga reaberta com sucesso!',
         { ...carga, situacao: 1 },
@@ -132,8 +79,8 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
   });
 
   it('closes the drawer when the load leaves the caller’s view (deactivated)', async () => {
-    const carga = detalhes({ codigo: 5003, situacao: SituacaoCarga.AguardandoContratacao });
-    renderDrawer(carga, {
+    const carga = makeCargaDetails({ codigo: 5003, situacao: SituacaoCarga.AguardandoContratacao });
+    renderDetalhes(carga, {
       'GET /api/tipo': { body: [{ valor: 3, texto: 'Carga duplicada' }] },
       [`POST /api/carga-mongo/${carga.id}/desativar`]: resposta('Carga desativada com sucesso!', null, [
         carga.id,
@@ -147,24 +94,24 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
     await waitFor(() => expect(campo(dialog, /^Motivo/).value).toBe('Carga duplicada'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
     expect(await screen.findByText('Carga desativada com sucesso!')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('search').textContent).not.toContain('drawer='));
+    await waitFor(() => expect(currentSearch()).not.toContain('drawer='));
   });
 
   it('Escape in an action’s dialog closes the dialog, not the drawer under it', async () => {
-    const carga = detalhes({ codigo: 5005, situacao: SituacaoCarga.EmAndamento });
-    renderDrawer(carga);
+    const carga = makeCargaDetails({ codigo: 5005, situacao: SituacaoCarga.EmAndamento });
+    renderDetalhes(carga);
     const { menu } = await menuDeAcoes(5005);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cancelar carga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar a carga 5005' });
     fireEvent.keyDown(campo(dialog, /^Motivo do cancelamento/), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar a carga 5005' })).toBeNull());
-    expect(screen.getByTestId('search').textContent).toContain(`drawer=cargas/detalhes/${carga.id}`);
+    expect(currentSearch()).toContain(`drawer=cargas/detalhes/${carga.id}`);
     expect(screen.getByRole('heading', { name: 'Carga 5005' })).toBeTruthy();
   });
 
   it('offers no action on a load directed to the caller', async () => {
-    const carga = detalhes({ codigo: 5004, situacao: 1, visibilidade: 99 });
-    renderDrawer(carga);
+    const carga = makeCargaDetails({ codigo: 5004, situacao: 1, visibilidade: 99 });
+    renderDetalhes(carga);
     await screen.findByRole('heading', { name: 'Carga 5004' });
     expect(screen.queryByRole('button', { name: 'Ações da carga 5004' })).toBeNull();
   });

@@ -7,7 +7,7 @@ import {
   type TKanbanEtapa,
 } from '@embarca/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { makeCargaMongo, makeEtapa } from '../../quadro/__tests__/quadro-fixtures';
@@ -46,9 +46,6 @@ export function usarLayoutFalso() {
   afterAll(() => {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 }
 

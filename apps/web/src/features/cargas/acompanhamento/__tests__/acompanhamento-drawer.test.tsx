@@ -8,12 +8,10 @@ import {
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
-import { saveSessionToken } from '../../../../lib/session';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
-import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
+import { renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
+import { makeCargaDetails } from '../../detalhes/__tests__/detalhes-fixtures';
 
 /**
  * The details drawer's 'Transportadoras', 'Negociação' and 'Acompanhamento' tabs (02 §2): the carriers of
@@ -68,49 +66,41 @@ function oferta(overrides: Partial<TCargaTransportadora>): TCargaTransportadora 
 }
 
 function details(overrides: Partial<TCargaDetails> = {}): TCargaDetails {
-  return {
-    ...makeCard({ id: ID, codigo: 1042, situacao: 2, visibilidade: 2, qntNegociacoesEmAndamento: 1 }),
-    documentos: [],
-    unidadeNegocio: { id: 'u1', nome: 'Matriz São Paulo' },
-    modalidade: null,
-    tipoTarifa: null,
-    valorTotalFrete: null,
-    impostoSuspenso: false,
-    acondicionamento: null,
-    distancia: null,
-    tempo: null,
-    motivoDesativacao: null,
-    dhFinalizacao: null,
-    criadoEm: '2024-04-29T13:05:00Z',
-    criadoPor: 'Ana Operadora',
-    rotas: [
-      ponto('r1', 1, 1, {
-        empresa: { id: 'e1', nome: 'Fábrica Campinas', documento: null },
-        dhPrevista: em(0),
-        dhRealizada: em(1),
-      }),
-      ponto('r2', 2, 2, { localidade: 'Posto fiscal', cidade: 'Registro', uf: 'SP', dhPrevista: em(5) }),
-      ponto('r3', 3, 3, {
-        localidade: 'CD Sul',
-        cidade: 'Porto Alegre',
-        uf: 'RS',
-        dhPrevista: '2999-01-01T12:00:00Z',
-      }),
-    ],
-    transportadoras: [
-      oferta({ ofertaId: 'o1', nome: 'Transportes Rápido Sul', situacao: 1, valorProposto: '12000' }),
-      oferta({
-        ofertaId: 'o2',
-        nome: 'Log Norte',
-        documento: null,
-        situacao: 2,
-        valorProposto: '11500.5',
-        tipo: 1,
-      }),
-      oferta({ ofertaId: 'o3', nome: 'Cargas Oeste', situacao: 4, valorProposto: null }),
-    ],
-    ...overrides,
-  };
+  return makeCargaDetails(
+    {
+      unidadeNegocio: { id: 'u1', nome: 'Matriz São Paulo' },
+      criadoEm: '2024-04-29T13:05:00Z',
+      criadoPor: 'Ana Operadora',
+      rotas: [
+        ponto('r1', 1, 1, {
+          empresa: { id: 'e1', nome: 'Fábrica Campinas', documento: null },
+          dhPrevista: em(0),
+          dhRealizada: em(1),
+        }),
+        ponto('r2', 2, 2, { localidade: 'Posto fiscal', cidade: 'Registro', uf: 'SP', dhPrevista: em(5) }),
+        ponto('r3', 3, 3, {
+          localidade: 'CD Sul',
+          cidade: 'Porto Alegre',
+          uf: 'RS',
+          dhPrevista: '2999-01-01T12:00:00Z',
+        }),
+      ],
+      transportadoras: [
+        oferta({ ofertaId: 'o1', nome: 'Transportes Rápido Sul', situacao: 1, valorProposto: '12000' }),
+        oferta({
+          ofertaId: 'o2',
+          nome: 'Log Norte',
+          documento: null,
+          situacao: 2,
+          valorProposto: '11500.5',
+          tipo: 1,
+        }),
+        oferta({ ofertaId: 'o3', nome: 'Cargas Oeste', situacao: 4, valorProposto: null }),
+      ],
+      ...overrides,
+    },
+    { id: ID, codigo: 1042, situacao: 2, visibilidade: 2, qntNegociacoesEmAndamento: 1, qntDocumentos: 2 },
+  );
 }
 
 const ENTREGAS: TCargaEntrega[] = [
@@ -143,22 +133,10 @@ const HISTORICO: TCargaHistoricoItem[] = [
   },
 ];
 
-function sessao(role: string) {
-  saveSessionToken(makeTokenObject({ sub: 'u1', role, AuthorizedModule: ['Cargas'], License: 1 }));
-}
-
-beforeEach(() => sessao('Operador'));
+beforeEach(() => signInOperador({ AuthorizedModule: ['Cargas'] }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-function renderDrawer(drawer: string) {
-  return renderRoutes(
-    [{ path: '/cargas/minhas-cargas', element: <DrawerOutlet /> }],
-    `/cargas/minhas-cargas?drawer=${drawer}`,
-  );
-}
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)

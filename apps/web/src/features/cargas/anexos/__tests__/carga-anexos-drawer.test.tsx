@@ -1,17 +1,10 @@
-import {
-  CargaCardMenuItem,
-  Licenca,
-  Modulo,
-  type TCargaAnexo,
-  type TCargaDetails,
-  ZCargaDetails,
-} from '@embarca/domain';
+import { CargaCardMenuItem, type TCargaAnexo, type TCargaDetails, ZCargaDetails } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
-import { saveSessionToken } from '../../../../lib/session';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
+import { callsTo, stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
+import { renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
+import { makeCargaDetails } from '../../detalhes/__tests__/detalhes-fixtures';
 import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
 import { drawerDoItem, itensDoMenu } from '../../quadro/menu-items';
 
@@ -20,51 +13,43 @@ const ID = card.id;
 const ROTA_ORIGEM = '11111111-1111-4111-8111-111111111111';
 const ROTA_DESTINO = '33333333-3333-4333-8333-333333333333';
 
-const DETAILS: TCargaDetails = ZCargaDetails.parse({
-  ...card,
-  documentos: [],
-  unidadeNegocio: { id: card.unidadeNegocioId, nome: 'Matriz' },
-  modalidade: 1,
-  tipoTarifa: 1,
-  valorTotalFrete: null,
-  impostoSuspenso: false,
-  acondicionamento: null,
-  distancia: null,
-  tempo: null,
-  motivoDesativacao: null,
-  dhFinalizacao: null,
-  criadoEm: '2026-03-01T12:00:00Z',
-  criadoPor: 'Ana',
-  rotas: [
-    {
-      id: ROTA_DESTINO,
-      ordem: 2,
-      rota: 3,
-      empresa: { id: 'e2', nome: 'Mercado Norte', documento: null },
-      localidade: null,
-      cidade: 'Curitiba',
-      uf: 'PR',
-      latitude: null,
-      longitude: null,
-      dhPrevista: null,
-      dhRealizada: null,
-    },
-    {
-      id: ROTA_ORIGEM,
-      ordem: 1,
-      rota: 1,
-      empresa: null,
-      localidade: 'CD Campinas',
-      cidade: 'Campinas',
-      uf: 'SP',
-      latitude: null,
-      longitude: null,
-      dhPrevista: null,
-      dhRealizada: null,
-    },
-  ],
-  transportadoras: [],
-});
+const DETAILS: TCargaDetails = ZCargaDetails.parse(
+  makeCargaDetails({
+    ...card,
+    unidadeNegocio: { id: card.unidadeNegocioId, nome: 'Matriz' },
+    modalidade: 1,
+    tipoTarifa: 1,
+    criadoEm: '2026-03-01T12:00:00Z',
+    rotas: [
+      {
+        id: ROTA_DESTINO,
+        ordem: 2,
+        rota: 3,
+        empresa: { id: 'e2', nome: 'Mercado Norte', documento: null },
+        localidade: null,
+        cidade: 'Curitiba',
+        uf: 'PR',
+        latitude: null,
+        longitude: null,
+        dhPrevista: null,
+        dhRealizada: null,
+      },
+      {
+        id: ROTA_ORIGEM,
+        ordem: 1,
+        rota: 1,
+        empresa: null,
+        localidade: 'CD Campinas',
+        cidade: 'Campinas',
+        uf: 'SP',
+        latitude: null,
+        longitude: null,
+        dhPrevista: null,
+        dhRealizada: null,
+      },
+    ],
+  }),
+);
 
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -100,40 +85,18 @@ const PDF: TCargaAnexo = {
   podeExcluir: false,
 };
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-/** fetch answering per 'METHOD /api/path' (JSON or bytes); anything else 404. */
-function stubFetch(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    return handler ? handler(init) : json({ message: key }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const calls = (mock: ReturnType<typeof stubFetch>, key: string) =>
-  mock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
-
 const base = `/api/carga-mongo/${ID}/anexo-adicional`;
 
-function rotas(lista: () => TCargaAnexo[], extra: Record<string, Handler> = {}) {
+function rotas(lista: () => TCargaAnexo[], extra: TFakeRoutes = {}): TFakeRoutes {
   return {
-    [`GET /api/carga-mongo/${ID}/details`]: () => json(DETAILS),
-    [`GET ${base}`]: () => json(lista()),
+    [`GET /api/carga-mongo/${ID}/details`]: { body: DETAILS },
+    [`GET ${base}`]: () => ({ body: lista() }),
     [`GET ${base}/${FOTO.id}/arquivo`]: () => new Response(PNG, { headers: { 'content-type': 'image/png' } }),
     ...extra,
   };
 }
 
-function renderDrawer() {
-  return renderRoutes(
-    [{ path: '/cargas/minhas-cargas', element: <DrawerOutlet /> }],
-    `/cargas/minhas-cargas?drawer=cargas/detalhes/${ID}/anexos`,
-  );
-}
+const renderAnexos = () => renderDrawer(`cargas/detalhes/${ID}/anexos`);
 
 /** The first wait of a test: the drawer's page is a lazy chunk. */
 const LENTO = { timeout: 10_000 };
@@ -145,28 +108,20 @@ const fileInput = () => screen.getByLabelText('Arquivo do anexo') as HTMLInputEl
 const escolher = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 
 beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
+  signInOperador();
   let n = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:teste/${++n}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('load attachments drawer', { timeout: 30_000 }, () => {
   it('lists the attachments with size, sender, date and route point, and previews images', async () => {
-    stubFetch(rotas(() => [FOTO, PDF]));
-    const router = renderDrawer();
+    stubApi(rotas(() => [FOTO, PDF]));
+    const router = renderAnexos();
 
     const tabela = await screen.findByRole('table', { name: 'Anexos da carga 2077' }, LENTO);
     expect(screen.getByRole('tab', { name: 'Anexos', selected: true })).toBeTruthy();
@@ -199,24 +154,24 @@ describe('load attachments drawer', { timeout: 30_000 }, () => {
   });
 
   it('says there are none yet', async () => {
-    stubFetch(rotas(() => []));
-    renderDrawer();
+    stubApi(rotas(() => []));
+    renderAnexos();
     expect(await screen.findByText('Nenhum anexo nesta carga.', {}, LENTO)).toBeTruthy();
   });
 
   it('uploads a chosen image with its name and route point, then shows the new list', async () => {
     let lista: TCargaAnexo[] = [];
     let enviado: { nome: string; ofertaCargaRotaId: string | null; anexo: string } | undefined;
-    const fetchMock = stubFetch(
+    const fetchMock = stubApi(
       rotas(() => lista, {
         [`POST ${base}`]: (init) => {
           enviado = JSON.parse(String(init?.body));
           lista = [FOTO];
-          return json({ message: 'Anexo cadastrado com sucesso!', anexo: FOTO }, 201);
+          return { status: 201, body: { message: 'Anexo cadastrado com sucesso!', anexo: FOTO } };
         },
       }),
     );
-    renderDrawer();
+    renderAnexos();
     await screen.findByText('Nenhum anexo nesta carga.', {}, LENTO);
 
     escolher(new File([PNG], 'canhoto.png', { type: 'image/png' }));
@@ -235,14 +190,14 @@ describe('load attachments drawer', { timeout: 30_000 }, () => {
     expect(enviado?.ofertaCargaRotaId).toBe(ROTA_DESTINO);
     expect(enviado?.anexo).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`);
     expect(await screen.findByRole('table', { name: 'Anexos da carga 2077' })).toBeTruthy();
-    expect(calls(fetchMock, `GET ${base}`).length).toBeGreaterThanOrEqual(2);
+    expect(callsTo(fetchMock, `GET ${base}`).length).toBeGreaterThanOrEqual(2);
     // The form is ready for the next file.
     expect(fileInput()).toBeTruthy();
   });
 
   it('refuses, before sending, an image whose bytes are not its type and a file over the limit', async () => {
-    const fetchMock = stubFetch(rotas(() => []));
-    renderDrawer();
+    const fetchMock = stubApi(rotas(() => []));
+    renderAnexos();
     await screen.findByText('Nenhum anexo nesta carga.', {}, LENTO);
 
     escolher(new File([JPEG], 'foto.png', { type: 'image/png' }));
@@ -255,16 +210,16 @@ describe('load attachments drawer', { timeout: 30_000 }, () => {
         'O arquivo deve ter no máximo 10 MB.',
       ),
     );
-    expect(calls(fetchMock, `POST ${base}`)).toHaveLength(0);
+    expect(callsTo(fetchMock, `POST ${base}`)).toHaveLength(0);
   });
 
   it('shows the server’s refusal', async () => {
-    stubFetch(
+    stubApi(
       rotas(() => [], {
-        [`POST ${base}`]: () => json({ message: 'Erro ao carregar imagem' }, 400),
+        [`POST ${base}`]: () => ({ status: 400, body: { message: 'Erro ao carregar imagem' } }),
       }),
     );
-    renderDrawer();
+    renderAnexos();
     await screen.findByText('Nenhum anexo nesta carga.', {}, LENTO);
     escolher(new File([PNG], 'canhoto.png', { type: 'image/png' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar anexo' }));
@@ -276,19 +231,19 @@ describe('load attachments drawer', { timeout: 30_000 }, () => {
 
   it('deletes after confirming', async () => {
     let lista = [FOTO, PDF];
-    const fetchMock = stubFetch(
+    const fetchMock = stubApi(
       rotas(() => lista, {
         [`DELETE ${base}/${FOTO.id}`]: () => {
           lista = [PDF];
-          return json({ message: 'Anexo excluído com sucesso!' });
+          return { body: { message: 'Anexo excluído com sucesso!' } };
         },
       }),
     );
-    const router = renderDrawer();
+    const router = renderAnexos();
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir Canhoto assinado' }, LENTO));
     const dialogo = await screen.findByRole('dialog', { name: 'Excluir anexo' });
     expect(dialogo.textContent).toContain('Deseja excluir "Canhoto assinado"?');
-    expect(calls(fetchMock, `DELETE ${base}/${FOTO.id}`)).toHaveLength(0);
+    expect(callsTo(fetchMock, `DELETE ${base}/${FOTO.id}`)).toHaveLength(0);
     // Escape gives up without closing the drawer; asking again and confirming deletes.
     fireEvent.keyDown(dialogo, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir anexo' })).toBeNull());
@@ -298,19 +253,19 @@ describe('load attachments drawer', { timeout: 30_000 }, () => {
     fireEvent.click(within(confirmacao).getByRole('button', { name: 'Excluir' }));
 
     expect(await screen.findByText('Anexo excluído com sucesso!')).toBeTruthy();
-    expect(calls(fetchMock, `DELETE ${base}/${FOTO.id}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `DELETE ${base}/${FOTO.id}`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Canhoto assinado')).toBeNull());
   });
 
   it('downloads the file under its name', async () => {
-    stubFetch(rotas(() => [FOTO]));
+    stubApi(rotas(() => [FOTO]));
     const clique = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
       expect(this.download).toBe('Canhoto assinado.png');
       expect(this.href).toMatch(/^blob:teste\//);
     });
-    renderDrawer();
+    renderAnexos();
     fireEvent.click(await screen.findByRole('button', { name: 'Baixar Canhoto assinado' }, LENTO));
     await waitFor(() => expect(clique).toHaveBeenCalledTimes(1));
   });

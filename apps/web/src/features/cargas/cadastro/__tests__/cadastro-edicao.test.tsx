@@ -6,6 +6,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../../test/fetch-routes';
+import { currentSearch } from '../../../../test/render-drawer';
 import {
   abrirGaveta,
   CARGA_ID,
@@ -18,7 +19,6 @@ import {
   gavetaFechada,
   ponto,
   salvar,
-  search,
   TRANSPORTADORA,
   usarSessao,
 } from './cadastro-harness';
@@ -144,7 +144,7 @@ describe('Editar carga', () => {
       [1, -22.9],
       [3, undefined],
     ]);
-    expect(search()).toContain('drawer=');
+    expect(currentSearch()).toContain('drawer=');
 
     // Someone else saved version 4 meanwhile.
     servidor.dados = dadosEdicao({

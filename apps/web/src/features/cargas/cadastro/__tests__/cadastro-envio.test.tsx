@@ -2,6 +2,7 @@ import { MESSAGES } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../../test/fetch-routes';
+import { currentSearch } from '../../../../test/render-drawer';
 import {
   abrirGaveta,
   CARACTERISTICAS,
@@ -17,7 +18,6 @@ import {
   preencherMinimo,
   preencherPonto,
   salvar,
-  search,
   TRANSPORTADORA,
   usarSessao,
 } from './cadastro-harness';
@@ -192,7 +192,7 @@ describe('Nova carga: saving', () => {
     expect(within(alerta).getByText('Não foi possível salvar a carga')).toBeTruthy();
     expect(within(alerta).getByText('Informe uma empresa válida.')).toBeTruthy();
     expect(within(alerta).getByText('Informe uma característica válida.')).toBeTruthy();
-    expect(search()).toContain('drawer=cargas/cadastro-carga/new');
+    expect(currentSearch()).toContain('drawer=cargas/cadastro-carga/new');
   });
 
   it('says when no route can be found (4xx from recuperar-rota)', { timeout: 60_000 }, async () => {

@@ -1,20 +1,10 @@
-import {
-  Licenca,
-  Modulo,
-  type TCaracteristica,
-  type TEmpresa,
-  type TEmpresaResumo,
-  TipoEmpresa,
-} from '@embarca/domain';
+import { type TCaracteristica, type TEmpresa, type TEmpresaResumo, TipoEmpresa } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
+import { beforeEach, expect } from 'vitest';
 import { setSelectedBusinessUnit } from '../../../../lib/business-unit.storage';
-import { saveSessionToken } from '../../../../lib/session';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
+import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
 
 /** Test harness of the load form drawers (cadastro-*.test.tsx): the drawer outlet with a mocked API. */
 
@@ -114,50 +104,20 @@ export const ROTAS_DOS_SELETORES: TFakeRoutes = {
 /** A signed-in shipper's Operador with the Cargas module and a selected unit; the API unstubbed after. */
 export function usarSessao() {
   beforeEach(() => {
-    saveSessionToken(
-      makeTokenObject({
-        sub: 'u1',
-        role: 'Operador',
-        AuthorizedModule: [Modulo.Cargas],
-        License: Licenca.Cliente,
-        TipoEmpresa: TipoEmpresa.Embarcador,
-      }),
-    );
+    signInOperador({ TipoEmpresa: TipoEmpresa.Embarcador });
     setSelectedBusinessUnit(UNIDADE);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-}
-
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
 }
 
 /** The board page with the drawer open at `drawer`, the API answering `routes` (plus the pickers'). */
 export function abrirGaveta(drawer: string, routes: TFakeRoutes = {}) {
   const fetchMock = stubApi({ ...ROTAS_DOS_SELETORES, ...routes });
-  renderRoutes(
-    [
-      {
-        path: '/cargas/minhas-cargas',
-        element: (
-          <>
-            <Search />
-            <DrawerOutlet />
-          </>
-        ),
-      },
-    ],
-    `/cargas/minhas-cargas?drawer=${drawer}`,
-  );
+  renderDrawer(drawer);
   return fetchMock;
 }
 
-export const search = () => screen.getByTestId('search').textContent ?? '';
-
 /** Waits for the drawer to close (the drawer parameter gone from the URL). */
-export const gavetaFechada = () => waitFor(() => expect(search()).toBe(''), { timeout: 5000 });
+export const gavetaFechada = () => waitFor(() => expect(currentSearch()).toBe(''), { timeout: 5000 });
 
 /** The form, once its lazy chunk has loaded. */
 export const formulario = (nome = 'Nova carga') =>

@@ -1,18 +1,9 @@
-import {
-  Licenca,
-  Modulo,
-  type TCargaDetails,
-  type TCargaHistoricoItem,
-  ZCargaDetails,
-} from '@embarca/domain';
+import { type TCargaDetails, type TCargaHistoricoItem, ZCargaDetails } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
-import { saveSessionToken } from '../../../../lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../test/fetch-routes';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
+import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
 
 const ID = '5d1f3a52-8f6e-4f0e-9a31-7a9c0d2b6e11';
 const NBSP = '\u00a0';
@@ -165,41 +156,7 @@ const HISTORICO: TCargaHistoricoItem[] = [
   },
 ];
 
-beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderDrawer(drawer: string) {
-  return renderRoutes(
-    [
-      {
-        path: '/cargas/minhas-cargas',
-        element: (
-          <>
-            <Search />
-            <DrawerOutlet />
-          </>
-        ),
-      },
-    ],
-    `/cargas/minhas-cargas?drawer=${drawer}`,
-  );
-}
+beforeEach(() => signInOperador());
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -277,9 +234,7 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Documentos' }));
 
     const table = await screen.findByRole('table', { name: 'Documentos da carga 1042' }, { timeout: 10_000 });
-    expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('drawer')).toBe(
-      `cargas/detalhes/${ID}/documentos`,
-    );
+    expect(new URLSearchParams(currentSearch()).get('drawer')).toBe(`cargas/detalhes/${ID}/documentos`);
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -342,7 +297,7 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Carga não encontrada.')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+    await waitFor(() => expect(currentSearch()).toBe(''));
   });
 
   it('treats an id that is not a load id as not found without calling the API', async () => {

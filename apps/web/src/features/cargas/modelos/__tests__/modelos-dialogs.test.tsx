@@ -14,6 +14,7 @@ import { clearSession, saveSessionToken } from '../../../../lib/session';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { makeTokenObject } from '../../../../test/jwt.fixtures';
 import { renderRoutes } from '../../../../test/render-app';
+import { signInOperador } from '../../../../test/session.fixtures';
 import { CriarLoteButton } from '../components/criar-lote-button';
 import { CriarLoteDialog } from '../components/criar-lote-dialog';
 import { SalvarModeloDialog } from '../components/salvar-modelo-dialog';
@@ -36,18 +37,9 @@ const MODELO: TModeloCargaListaItem = {
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
 beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-      TipoEmpresa: 3,
-    }),
-  );
+  signInOperador({ TipoEmpresa: 3 });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 

@@ -6,7 +6,7 @@ import {
   type TKanbanEtapa,
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { EtapasAdminModal } from '../etapas/etapas-admin-modal';
@@ -33,10 +33,6 @@ const ETAPAS: TKanbanEtapa[] = [
   etapa('c0000000-0000-4000-8000-000000000001', 'Entregue', 'entregue', 1),
 ];
 const [COTACAO, NOVA, EM_ROTA] = ETAPAS as [TKanbanEtapa, TKanbanEtapa, TKanbanEtapa, TKanbanEtapa];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderModal() {
   renderRoutes([{ path: '/', element: <EtapasAdminModal opened onClose={() => {}} /> }], '/');

@@ -2,7 +2,7 @@ import { MESSAGES } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { QuadroFiltrosPanel } from '../filtros/quadro-filtros-panel';
@@ -19,10 +19,6 @@ const CARRIER = {
   cidade: 'Curitiba',
   uf: 'PR',
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The board's use of the panel: filters from the URL, a button with the active count. */
 function Harness() {

@@ -6,7 +6,7 @@ import {
   ZCargaQuadroCard,
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { PersonalizacaoCardModal } from '../personalizacao/personalizacao-card-modal';
@@ -65,10 +65,6 @@ const STORED: TPersonalizacaoCardCarga = {
   badges: [],
   totals: ['quantidadeCargas'],
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function stub(stored: TPersonalizacaoCardCarga | null, cards = [CARD]) {
   return stubApi({

@@ -5,7 +5,7 @@ import {
   type TCargaQuadroCard,
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { QuadroDoGrupo } from '../components/quadro-do-grupo';
@@ -30,10 +30,6 @@ const OUTRA = makeEtapa({
   descricao: 'Em coleta',
   grupoEtapa: GrupoQuadro.EmAndamento,
   ordem: 3,
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 // jsdom has no layout: the virtualised columns read their viewport from clientHeight/clientWidth.

@@ -7,15 +7,11 @@ import {
   type TPersonalizacaoCardCarga,
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { CargaCard, type CargaCardProps } from '../components/carga-card';
 import { makeCard, makeCargaMongo } from './quadro-fixtures';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderCard(props: Partial<CargaCardProps> & { card: TCargaQuadroCard }) {
   const router = renderRoutes(

@@ -2,7 +2,7 @@ import { GrupoQuadro, type TQuadroCargaFiltros } from '@embarca/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { FRETE_CHAVE_KEY } from '../../api/cargas.keys';
 import { quadroGrupoKey, type TQuadroPages } from '../api/use-quadro-grupo';
@@ -12,10 +12,6 @@ import { makeCard, makeCargaMongo } from './quadro-fixtures';
 
 const A = GrupoQuadro.AguardandoAlocacao;
 const B = GrupoQuadro.EmAndamento;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function setup(filtros: TQuadroCargaFiltros, board: Partial<Record<typeof A | typeof B, TQuadroPages>>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

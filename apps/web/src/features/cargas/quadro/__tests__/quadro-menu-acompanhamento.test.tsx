@@ -1,11 +1,11 @@
 import { CargaCardMenuItem, GrupoQuadro, Modulo, PERSONALIZACAO_CARD_PADRAO } from '@embarca/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { saveSessionToken } from '../../../../lib/session';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-routes';
-import { makeSession, makeTokenObject } from '../../../../test/jwt.fixtures';
+import { makeSession } from '../../../../test/jwt.fixtures';
 import { renderRoutes } from '../../../../test/render-app';
+import { signInOperador } from '../../../../test/session.fixtures';
 import { QuadroDoGrupo } from '../components/quadro-do-grupo';
 import { drawerDoItem, itemAcessivel, itensDoMenu, rotaDoItem } from '../menu-items';
 import { makeCard, makeEtapa } from './quadro-fixtures';
@@ -97,7 +97,6 @@ afterAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Pagina() {
   const location = useLocation();
@@ -106,14 +105,7 @@ function Pagina() {
 
 describe('the board card menu', { timeout: 30_000 }, () => {
   it('opens the follow-up drawer and goes to the return time page of the fleet vehicle', async () => {
-    saveSessionToken(
-      makeTokenObject({
-        sub: 'u1',
-        role: 'Operador',
-        AuthorizedModule: [Modulo.Cargas, Modulo.Frota],
-        License: 1,
-      }),
-    );
+    signInOperador({ AuthorizedModule: [Modulo.Cargas, Modulo.Frota] });
     const etapa = makeEtapa({
       id: '00000000-0000-4000-8000-0000000000f1',
       descricao: 'Em rota',

@@ -1,6 +1,6 @@
 import { GrupoQuadro, PERSONALIZACAO_CARD_CARGA } from '@embarca/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSessionToken } from '../../../../lib/session';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
@@ -29,9 +29,6 @@ beforeAll(() => {
 afterAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function signIn(role: 'Administrador' | 'Operador', unit: string | null) {

@@ -86,7 +86,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('cargasHubUrl / cargasHubReconnectDelay', () => {

@@ -1,5 +1,4 @@
 import {
-  Licenca,
   MESSAGES,
   Modulo,
   ROMANEIO_MESSAGES,
@@ -9,13 +8,14 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
 import { setSelectedBusinessUnit } from '../../../../lib/business-unit.storage';
-import { matchDrawerRoute, withDrawer } from '../../../../lib/navigation/drawer-routes';
+import { matchDrawerRoute } from '../../../../lib/navigation/drawer-routes';
 import { saveSessionToken } from '../../../../lib/session';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { makeTokenObject } from '../../../../test/jwt.fixtures';
 import { renderRoutes } from '../../../../test/render-app';
+import { renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
 import { drawerDoItem, paginaDoItem } from '../../quadro/menu-items';
 import { abrirEmNovaAba } from '../abrir-em-nova-aba';
 import { RomaneioPage } from '../pages/romaneio-page';
@@ -32,19 +32,11 @@ const ROMANEIO_API = `GET /api/carga-mongo/${CARGA_ID}/romaneio-detalhes`;
 const UNIDADE = 'b6a7c1de-0000-4000-8000-000000000001';
 
 beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
+  signInOperador();
   setSelectedBusinessUnit(UNIDADE);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(baixarPdf).mockClear();
 });
 
@@ -211,18 +203,11 @@ describe('romaneio-unificado page', () => {
 });
 
 describe('drawer cargas/cargas/carga-pdf', () => {
-  function renderDrawer() {
-    return renderRoutes(
-      [{ path: '/cargas/minhas-cargas', element: <DrawerOutlet /> }],
-      `/cargas/minhas-cargas${withDrawer('', `cargas/cargas/carga-pdf?cargaId=${CARGA_ID}`)}`,
-    );
-  }
-
   it('previews the load summary with the freight value, downloads carga-<codigo>.pdf, opens the manifest', async () => {
     stubApi({ [ROMANEIO_API]: { body: romaneioFixture() } });
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);
-    renderDrawer();
+    renderDrawer(`cargas/cargas/carga-pdf?cargaId=${CARGA_ID}`);
 
     const resumo = await screen.findByRole('article', { name: 'Resumo da carga nº 1042' });
     expect(within(resumo).getByText(`R$ 4.850,75`)).toBeTruthy();

@@ -1,18 +1,14 @@
 import {
-  Licenca,
-  Modulo,
   SituacaoCarga,
   type TCargaDetails,
   type TSugestaoVeiculos,
   VisibilidadeCarga,
 } from '@embarca/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
-import { saveSessionToken } from '../../../../lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
+import { renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
 import { detalhes } from './rotograma-fixtures';
 
 function sugestao(carga: TCargaDetails, veiculos: TSugestaoVeiculos['veiculos']): TSugestaoVeiculos {
@@ -78,19 +74,7 @@ const SEM_POSICAO = {
   ],
 };
 
-beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+beforeEach(() => signInOperador());
 
 function renderEncontrar(carga: TCargaDetails, resposta: TSugestaoVeiculos, extra: TFakeRoutes = {}) {
   const fetchMock = stubApi({
@@ -100,10 +84,7 @@ function renderEncontrar(carga: TCargaDetails, resposta: TSugestaoVeiculos, extr
     'GET /api/frota/motoristas': { body: [] },
     ...extra,
   });
-  renderRoutes(
-    [{ path: '/cargas/minhas-cargas', element: <DrawerOutlet /> }],
-    `/cargas/minhas-cargas?drawer=cargas/detalhes/${carga.id}/encontrar-veiculo`,
-  );
+  renderDrawer(`cargas/detalhes/${carga.id}/encontrar-veiculo`);
   return fetchMock;
 }
 

@@ -1,7 +1,5 @@
 import {
   INTERVALO_ATUALIZACAO_MAPA_MS,
-  Licenca,
-  Modulo,
   SituacaoCarga,
   type TCargaDetails,
   type TCargaVeiculo,
@@ -9,12 +7,10 @@ import {
 } from '@embarca/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawerOutlet } from '../../../../app/drawer-outlet';
 import { leafletFake } from '../../../../lib/map/__tests__/leaflet-fake';
-import { saveSessionToken } from '../../../../lib/session';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
-import { makeTokenObject } from '../../../../test/jwt.fixtures';
-import { renderRoutes } from '../../../../test/render-app';
+import { renderDrawer } from '../../../../test/render-drawer';
+import { signInOperador } from '../../../../test/session.fixtures';
 import { detalhes, ROTA } from './rotograma-fixtures';
 
 // jsdom cannot lay out a map nor fetch tiles: the wrapper talks to a recording stand-in.
@@ -39,18 +35,10 @@ const VEICULO: TCargaVeiculo = {
 
 beforeEach(() => {
   leafletFake.reset();
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
+  signInOperador();
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderRotograma(carga: TCargaDetails, extra: TFakeRoutes = {}) {
@@ -60,10 +48,7 @@ function renderRotograma(carga: TCargaDetails, extra: TFakeRoutes = {}) {
     [`GET /api/carga-mongo/${carga.id}/veiculo`]: { body: VEICULO },
     ...extra,
   });
-  renderRoutes(
-    [{ path: '/cargas/minhas-cargas', element: <DrawerOutlet /> }],
-    `/cargas/minhas-cargas?drawer=cargas/detalhes/${carga.id}/rotograma`,
-  );
+  renderDrawer(`cargas/detalhes/${carga.id}/rotograma`);
   return fetchMock;
 }
 

@@ -1,28 +1,9 @@
 import type { TCargaDetails, TRota } from '@embarca/domain';
-import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
+import { makeCargaDetails } from '../../detalhes/__tests__/detalhes-fixtures';
 
-/** The details drawer's load (the layout reads it first), as the API answers it. */
-export function detalhes(overrides: Partial<TCargaDetails> = {}): TCargaDetails {
-  return {
-    ...makeCard({ qntDocumentos: 0 }),
-    documentos: [],
-    unidadeNegocio: { id: '00000000-0000-4000-8000-00000000aaaa', nome: 'Matriz São Paulo' },
-    modalidade: null,
-    tipoTarifa: null,
-    valorTotalFrete: null,
-    impostoSuspenso: false,
-    acondicionamento: null,
-    distancia: 98_500,
-    tempo: 95,
-    motivoDesativacao: null,
-    dhFinalizacao: null,
-    criadoEm: '2026-03-01T12:00:00.000Z',
-    criadoPor: 'Ana',
-    rotas: [],
-    transportadoras: [],
-    ...overrides,
-  };
-}
+/** The details drawer's load (the layout reads it first) with the route's distance and time. */
+export const detalhes = (overrides: Partial<TCargaDetails> = {}): TCargaDetails =>
+  makeCargaDetails({ distancia: 98_500, tempo: 95, ...overrides });
 
 /** São Paulo (company) → Jundiaí (city centre) → Campinas (given coordinates), as the API estimates it. */
 export const ROTA: TRota = {

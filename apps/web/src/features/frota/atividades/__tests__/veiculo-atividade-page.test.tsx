@@ -1,7 +1,7 @@
 import { type TVeiculoAtividade, type TVeiculoAtividades, VEICULO_ATIVIDADE_MESSAGES } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSessionToken } from '../../../../lib/session';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
 import { makeTokenObject } from '../../../../test/jwt.fixtures';
@@ -57,7 +57,6 @@ beforeEach(() => {
     makeTokenObject({ sub: 'u1', role: 'Operador', AuthorizedModule: ['Cargas', 'Frota'], License: 1 }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Adicionar horário de retorno', { timeout: 30_000 }, () => {
   it('shows the vehicle, the load and the latest activities', async () => {

@@ -1,10 +1,10 @@
-import { Licenca, Modulo, type TCargaQuadroCard } from '@embarca/domain';
+import { Modulo, type TCargaQuadroCard } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSessionToken } from '../../../../../lib/session';
-import { makeTokenObject } from '../../../../../test/jwt.fixtures';
+import { clearSession } from '../../../../../lib/session';
 import { renderRoutes } from '../../../../../test/render-app';
+import { signInOperador } from '../../../../../test/session.fixtures';
 import { makeCard } from '../../__tests__/quadro-fixtures';
 import { isAtalhoPesquisaRapida } from '../atalho';
 import { PesquisaRapida } from '../components/pesquisa-rapida';
@@ -75,18 +75,10 @@ const input = () => screen.getByRole('textbox', { name: 'Pesquisa rápida de car
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 
 beforeEach(() => {
-  saveSessionToken(
-    makeTokenObject({
-      sub: 'u1',
-      role: 'Operador',
-      AuthorizedModule: [Modulo.Cargas],
-      License: Licenca.Cliente,
-    }),
-  );
+  signInOperador();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
 });
 
@@ -200,14 +192,7 @@ describe('quick cargo search', { timeout: 30_000 }, () => {
   });
 
   it('is not offered to a user without the Cargas module', async () => {
-    saveSessionToken(
-      makeTokenObject({
-        sub: 'u1',
-        role: 'Operador',
-        AuthorizedModule: [Modulo.Frota],
-        License: Licenca.Cliente,
-      }),
-    );
+    signInOperador({ AuthorizedModule: [Modulo.Frota] });
     stubSearchApi({});
     renderShell();
     expect(screen.queryByRole('button', { name: DIALOG })).toBeNull();
