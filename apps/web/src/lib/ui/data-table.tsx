@@ -10,7 +10,8 @@ import { Alert, Button, Center, Group, Loader, Pagination, Table, Text, Unstyled
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { describeApiError } from '../api-error-handler';
-import { pageCount, type TListQuery } from './list-query';
+import { pageCount, type TListQuery, type TListState } from './list-query';
+import type { TTableSource } from './table-source';
 
 export interface TColumn<T> {
   key: string;
@@ -24,34 +25,25 @@ export interface TColumn<T> {
 export interface DataTableProps<T> {
   caption: string;
   columns: readonly TColumn<T>[];
-  rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
-  total: number;
-  query: TListQuery;
-  onSort?: (column: string) => void;
-  onPage: (page: number) => void;
-  loading: boolean;
-  error: unknown;
-  onRetry?: () => void;
+  /** The list's page and sort (`useListQuery`): a click on a sortable header or a page changes them. */
+  list: Pick<TListState, 'query' | 'sortBy' | 'goToPage'>;
+  /** The page of rows and the state of the query feeding them (`serverPageSource`, `useClientPageSource`). */
+  source: TTableSource<T>;
+}
+
+/** The last column of an admin list: each row's actions menu. */
+export function actionsColumn<T>(render: (row: T) => ReactNode): TColumn<T> {
+  return { key: 'acoes', label: 'Ações', width: 80, render };
 }
 
 /**
  * An admin list: sortable headers (aria-sort), a page of rows, pagination, and the loading, error
  * (generic handler text, 01 §8) and empty ('Nenhum resultado encontrado.') states.
  */
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  total,
-  query,
-  onSort,
-  onPage,
-  loading,
-  error,
-  onRetry,
-}: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rowKey, list, source }: DataTableProps<T>) {
+  const { query, sortBy, goToPage } = list;
+  const { rows, total, loading, error, onRetry } = source;
   const pages = pageCount(total, query.qtdItem);
   return (
     <div>
@@ -66,8 +58,8 @@ export function DataTable<T>({
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th key={column.key} w={column.width} aria-sort={ariaSort(query, column)}>
-                  {column.sortable && onSort ? (
-                    <UnstyledButton onClick={() => onSort(column.key)} fw={600} fz="sm">
+                  {column.sortable ? (
+                    <UnstyledButton onClick={() => sortBy(column.key)} fw={600} fz="sm">
                       <Group gap={4} wrap="nowrap">
                         {column.label}
                         <SortIcon query={query} column={column.key} />
@@ -100,11 +92,9 @@ export function DataTable<T>({
         <Alert color="red" variant="light" mt="sm">
           <Group justify="space-between">
             <Text size="sm">{describeApiError(error).message}</Text>
-            {onRetry ? (
-              <Button size="xs" variant="white" onClick={onRetry}>
-                Tentar novamente
-              </Button>
-            ) : null}
+            <Button size="xs" variant="white" onClick={onRetry}>
+              Tentar novamente
+            </Button>
           </Group>
         </Alert>
       ) : null}
@@ -121,7 +111,7 @@ export function DataTable<T>({
           <Pagination
             total={pages}
             value={query.page}
-            onChange={onPage}
+            onChange={goToPage}
             size="sm"
             getControlProps={(control) => ({
               'aria-label':

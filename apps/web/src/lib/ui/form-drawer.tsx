@@ -7,7 +7,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 export interface FormDrawerProps {
   opened: boolean;
@@ -55,4 +55,18 @@ export function FormDrawer({
       </form>
     </Drawer>
   );
+}
+
+/**
+ * The state of a list's create/edit drawer: the row it edits (null: a new one) and whether it is open.
+ * Closing keeps the row, so the drawer does not change under its closing animation.
+ */
+export function useFormDrawer<T>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (row: T | null) => {
+    setEditing(row);
+    setOpened(true);
+  };
+  return { editing, opened, open, close: () => setOpened(false) };
 }

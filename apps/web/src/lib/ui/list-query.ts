@@ -52,6 +52,13 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
 
+/** How a list the API returns whole is searched (`text`), sorted (`sortValue`) and filtered by state. */
+export interface TClientListOptions<T> {
+  text: (row: T) => string;
+  sortValue: (row: T, column: string) => string | number | boolean | null | undefined;
+  isActive?: (row: T) => boolean;
+}
+
 /**
  * Client-side paging, sorting and filtering for lists the API returns whole (units, lookups).
  * `text` gives the searchable text of a row; `sortValue` the value of a column.
@@ -59,11 +66,7 @@ export function pageCount(total: number, pageSize: number): number {
 export function applyListQuery<T>(
   rows: readonly T[],
   query: TListQuery,
-  options: {
-    text: (row: T) => string;
-    sortValue: (row: T, column: string) => string | number | boolean | null | undefined;
-    isActive?: (row: T) => boolean;
-  },
+  options: TClientListOptions<T>,
 ): { items: T[]; total: number } {
   const needle = normalizeText(query.filtro);
   let filtered = rows.filter((row) => needle === '' || normalizeText(options.text(row)).includes(needle));
@@ -112,3 +115,6 @@ export function useListQuery(overrides: Partial<TListQuery> = {}) {
   const goToPage = useCallback((page: number) => setQuery((current) => withPage(current, page)), []);
   return { query, sortBy, filter, goToPage };
 }
+
+/** The state of one admin list and its setters (`useListQuery`). */
+export type TListState = ReturnType<typeof useListQuery>;

@@ -6,7 +6,7 @@ import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { TListQuery } from './list-query';
+import type { TListState } from './list-query';
 
 const ACTIVE_OPTIONS = [
   { value: 'ativos', label: 'Ativos' },
@@ -27,8 +27,8 @@ export function activeFilterFromValue(value: string): boolean | null {
 export interface ListToolbarProps {
   /** Accessible name of the search field ('Pesquisar empresas'). */
   searchLabel: string;
-  query: TListQuery;
-  onFilter: (filter: Partial<Pick<TListQuery, 'filtro' | 'ativos'>>) => void;
+  /** The list's search and active filter (`useListQuery`); a change goes back to page 1. */
+  list: Pick<TListState, 'query' | 'filter'>;
   /** Shows the Ativos/Inativos/Todos filter. */
   withActiveFilter?: boolean;
   newLabel?: string;
@@ -40,8 +40,7 @@ export interface ListToolbarProps {
 /** Search (debounced 300 ms, 01 §9), active filter and the create button of an admin list. */
 export function ListToolbar({
   searchLabel,
-  query,
-  onFilter,
+  list: { query, filter: onFilter },
   withActiveFilter = true,
   newLabel,
   onNew,

@@ -1,6 +1,6 @@
 import type { TLookupValor, TLookupValorCreateRequest, TLookupValorUpdateRequest } from '@embarca/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/crud-mutations';
 import { LOOKUP_VALORES_KEY } from './use-lookup-valores';
 
 export type TSaveLookupValor =
@@ -8,13 +8,9 @@ export type TSaveLookupValor =
   | { id: string; body: TLookupValorUpdateRequest };
 
 /** POST /api/tipo/valores (a company value) or PUT /api/tipo/valores/{id} (rename, deactivate, reactivate). */
-export function useSaveLookupValor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: TSaveLookupValor) =>
-      save.id
-        ? apiRequest<TLookupValor>(`/tipo/valores/${save.id}`, { method: 'PUT', body: save.body })
-        : apiRequest<TLookupValor>('/tipo/valores', { method: 'POST', body: save.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOOKUP_VALORES_KEY }),
-  });
-}
+export const useSaveLookupValor = () =>
+  useInvalidatingMutation(LOOKUP_VALORES_KEY, (save: TSaveLookupValor) =>
+    save.id
+      ? apiRequest<TLookupValor>(`/tipo/valores/${save.id}`, { method: 'PUT', body: save.body })
+      : apiRequest<TLookupValor>('/tipo/valores', { method: 'POST', body: save.body }),
+  );

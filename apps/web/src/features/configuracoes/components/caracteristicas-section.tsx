@@ -7,15 +7,15 @@ import {
   type TTipoCaracteristica,
 } from '@embarca/domain';
 import { Group, Select } from '@mantine/core';
-import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
-import { deleteRequest, toggleRequest } from '../../../lib/ui/confirm-requests';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { useFormDrawer } from '../../../lib/ui/form-drawer';
+import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
 import { useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge } from '../../../lib/ui/status-badge';
+import { serverPageSource } from '../../../lib/ui/table-source';
 import { useCaracteristicasSearch } from '../api/use-caracteristicas-search';
 import { useDeleteCaracteristica } from '../api/use-delete-caracteristica';
 import { useToggleCaracteristica } from '../api/use-toggle-caracteristica';
@@ -30,19 +30,13 @@ const TIPO_FILTER = [
 
 /** Characteristics (02 §7): kinds, icons, offering behaviour; activate/deactivate; delete unless in use. */
 export function CaracteristicasSection() {
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'descricao' });
+  const list = useListQuery({ ordem: 'descricao' });
   const [tipo, setTipo] = useState<TTipoCaracteristica | null>(null);
-  const search = useCaracteristicasSearch(query, tipo);
+  const search = useCaracteristicasSearch(list.query, tipo);
   const toggle = useToggleCaracteristica();
   const remove = useDeleteCaracteristica();
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<TCaracteristica | null>(null);
-  const [formOpened, setFormOpened] = useState(false);
-
-  const openForm = (caracteristica: TCaracteristica | null) => {
-    setEditing(caracteristica);
-    setFormOpened(true);
-  };
+  const form = useFormDrawer<TCaracteristica>();
 
   const columns: TColumn<TCaracteristica>[] = [
     {
@@ -77,45 +71,16 @@ export function CaracteristicasSection() {
       render: (row) => <StatusBadge ativo={!row.desativada} />,
       width: 120,
     },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          itemName={row.descricao}
-          actions={[
-            { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => openForm(row) },
-            {
-              label: row.desativada ? 'Reativar' : 'Desativar',
-              icon: row.desativada ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />,
-              onClick: () =>
-                confirm.ask(
-                  toggleRequest({
-                    item: ITEM_NAMES.caracteristica,
-                    name: row.descricao,
-                    activate: row.desativada,
-                    run: () => toggle.mutateAsync({ id: row.id, ativar: row.desativada }),
-                  }),
-                ),
-            },
-            {
-              label: 'Excluir',
-              danger: true,
-              icon: <IconTrash size={16} />,
-              onClick: () =>
-                confirm.ask(
-                  deleteRequest({
-                    item: ITEM_NAMES.caracteristica,
-                    name: row.descricao,
-                    run: () => remove.mutateAsync(row.id),
-                  }),
-                ),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <LifecycleRowActions
+        item={ITEM_NAMES.caracteristica}
+        name={row.descricao}
+        ask={confirm.ask}
+        onEdit={() => form.open(row)}
+        toggle={{ active: !row.desativada, run: (ativar) => toggle.mutateAsync({ id: row.id, ativar }) }}
+        remove={{ run: () => remove.mutateAsync(row.id) }}
+      />
+    )),
   ];
 
   return (
@@ -128,36 +93,25 @@ export function CaracteristicasSection() {
           allowDeselect={false}
           onChange={(value) => {
             setTipo(value ? (Number(value) as TTipoCaracteristica) : null);
-            goToPage(1);
+            list.goToPage(1);
           }}
           w={320}
         />
       </Group>
       <ListToolbar
         searchLabel="Pesquisar características"
-        query={query}
-        onFilter={filter}
+        list={list}
         newLabel="Nova característica"
-        onNew={() => openForm(null)}
+        onNew={() => form.open(null)}
       />
       <DataTable
         caption="Características da empresa"
         columns={columns}
-        rows={search.data?.items}
         rowKey={(row) => row.id}
-        total={search.data?.total ?? 0}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={search.isFetching && !search.data}
-        error={search.error}
-        onRetry={() => void search.refetch()}
+        list={list}
+        source={serverPageSource(search)}
       />
-      <CaracteristicaFormDrawer
-        opened={formOpened}
-        caracteristica={editing}
-        onClose={() => setFormOpened(false)}
-      />
+      <CaracteristicaFormDrawer opened={form.opened} caracteristica={form.editing} onClose={form.close} />
       <ConfirmModal {...confirm.modalProps} />
     </>
   );

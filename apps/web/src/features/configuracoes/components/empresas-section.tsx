@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Button.css';
 import { formatCnpj, type TEmpresa, TIPO_EMPRESA_LABELS, TIPO_VINCULO_LABELS } from '@embarca/domain';
 import { Button } from '@mantine/core';
-import { IconEdit, IconFileImport, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
-import { toggleRequest } from '../../../lib/ui/confirm-requests';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { useFormDrawer } from '../../../lib/ui/form-drawer';
+import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
 import { useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge } from '../../../lib/ui/status-badge';
+import { serverPageSource } from '../../../lib/ui/table-source';
 import { useEmpresasSearch } from '../api/use-empresas-search';
 import { useToggleEmpresa } from '../api/use-toggle-empresa';
 import { ITEM_NAMES } from '../configuracoes.texts';
@@ -22,18 +23,12 @@ function label<K extends number>(labels: Record<K, string>, code: number): strin
 
 /** Companies (01 §7): searchable, sortable list in pages of 10 with the active filter; create/edit; import. */
 export function EmpresasSection() {
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'nome' });
-  const search = useEmpresasSearch(query);
+  const list = useListQuery({ ordem: 'nome' });
+  const search = useEmpresasSearch(list.query);
   const toggle = useToggleEmpresa();
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<TEmpresa | null>(null);
-  const [formOpened, setFormOpened] = useState(false);
+  const form = useFormDrawer<TEmpresa>();
   const [importOpened, setImportOpened] = useState(false);
-
-  const openForm = (empresa: TEmpresa | null) => {
-    setEditing(empresa);
-    setFormOpened(true);
-  };
 
   const columns: TColumn<TEmpresa>[] = [
     { key: 'nome', label: 'Razão social', sortable: true, render: (row) => row.nome },
@@ -58,42 +53,24 @@ export function EmpresasSection() {
       render: (row) => label(TIPO_VINCULO_LABELS, row.tipoVinculo),
     },
     { key: 'ativo', label: 'Situação', render: (row) => <StatusBadge ativo={row.ativo} />, width: 110 },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          itemName={row.nome}
-          actions={[
-            { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => openForm(row) },
-            {
-              label: row.ativo ? 'Desativar' : 'Reativar',
-              icon: row.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
-              onClick: () =>
-                confirm.ask(
-                  toggleRequest({
-                    item: ITEM_NAMES.empresa,
-                    name: row.nome,
-                    activate: !row.ativo,
-                    run: () => toggle.mutateAsync({ id: row.id, ativar: !row.ativo }),
-                  }),
-                ),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <LifecycleRowActions
+        item={ITEM_NAMES.empresa}
+        name={row.nome}
+        ask={confirm.ask}
+        onEdit={() => form.open(row)}
+        toggle={{ active: row.ativo, run: (ativar) => toggle.mutateAsync({ id: row.id, ativar }) }}
+      />
+    )),
   ];
 
   return (
     <>
       <ListToolbar
         searchLabel="Pesquisar empresas"
-        query={query}
-        onFilter={filter}
+        list={list}
         newLabel="Nova empresa"
-        onNew={() => openForm(null)}
+        onNew={() => form.open(null)}
         extra={
           <Button
             variant="default"
@@ -107,17 +84,11 @@ export function EmpresasSection() {
       <DataTable
         caption="Empresas cadastradas"
         columns={columns}
-        rows={search.data?.items}
         rowKey={(row) => row.id}
-        total={search.data?.total ?? 0}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={search.isFetching && !search.data}
-        error={search.error}
-        onRetry={() => void search.refetch()}
+        list={list}
+        source={serverPageSource(search)}
       />
-      <EmpresaFormDrawer opened={formOpened} empresa={editing} onClose={() => setFormOpened(false)} />
+      <EmpresaFormDrawer opened={form.opened} empresa={form.editing} onClose={form.close} />
       <EmpresaImportModal opened={importOpened} onClose={() => setImportOpened(false)} />
       <ConfirmModal {...confirm.modalProps} />
     </>

@@ -1,20 +1,26 @@
 import '@mantine/core/styles/Combobox.css';
 import { TIPO_LOOKUP_LABELS, TipoLookup, type TLookupValor, type TTipoLookup } from '@embarca/domain';
 import { Group, Select } from '@mantine/core';
-import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
-import { deleteRequest, toggleRequest } from '../../../lib/ui/confirm-requests';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
-import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { useFormDrawer } from '../../../lib/ui/form-drawer';
+import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
+import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge, ToneBadge } from '../../../lib/ui/status-badge';
+import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useDeleteLookupValor } from '../api/use-delete-lookup-valor';
 import { useLookupValores } from '../api/use-lookup-valores';
 import { useSaveLookupValor } from '../api/use-save-lookup-valor';
 import { ITEM_NAMES } from '../configuracoes.texts';
 import { LookupValorDrawer } from './lookup-valor-drawer';
+
+const VALORES_LIST: TClientListOptions<TLookupValor> = {
+  text: (row) => `${row.texto} ${row.codigo ?? ''}`,
+  sortValue: (row, column) => (column === 'valor' ? row.valor : row.texto),
+  isActive: (row) => row.ativo,
+};
 
 const KIND_OPTIONS = Object.entries(TIPO_LOOKUP_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -27,25 +33,10 @@ export function LookupsSection() {
   const valores = useLookupValores(tipo);
   const save = useSaveLookupValor();
   const remove = useDeleteLookupValor();
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'texto', ativos: null });
+  const list = useListQuery({ ordem: 'texto', ativos: null });
+  const source = useClientPageSource(valores, list.query, VALORES_LIST);
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<TLookupValor | null>(null);
-  const [formOpened, setFormOpened] = useState(false);
-
-  const page = useMemo(
-    () =>
-      applyListQuery(valores.data ?? [], query, {
-        text: (row) => `${row.texto} ${row.codigo ?? ''}`,
-        sortValue: (row, column) => (column === 'valor' ? row.valor : row.texto),
-        isActive: (row) => row.ativo,
-      }),
-    [valores.data, query],
-  );
-
-  const openForm = (valor: TLookupValor | null) => {
-    setEditing(valor);
-    setFormOpened(true);
-  };
+  const form = useFormDrawer<TLookupValor>();
 
   const columns: TColumn<TLookupValor>[] = [
     { key: 'valor', label: 'Código', sortable: true, render: (row) => row.codigo ?? row.valor, width: 110 },
@@ -61,47 +52,21 @@ export function LookupsSection() {
         ),
     },
     { key: 'ativo', label: 'Situação', render: (row) => <StatusBadge ativo={row.ativo} />, width: 110 },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) =>
-        row.proprio ? (
-          <RowActions
-            itemName={row.texto}
-            actions={[
-              { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => openForm(row) },
-              {
-                label: row.ativo ? 'Desativar' : 'Reativar',
-                icon: row.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
-                onClick: () =>
-                  confirm.ask(
-                    toggleRequest({
-                      item: ITEM_NAMES.lookup,
-                      name: row.texto,
-                      activate: !row.ativo,
-                      run: () =>
-                        save.mutateAsync({ id: row.id, body: { texto: row.texto, ativo: !row.ativo } }),
-                    }),
-                  ),
-              },
-              {
-                label: 'Excluir',
-                danger: true,
-                icon: <IconTrash size={16} />,
-                onClick: () =>
-                  confirm.ask(
-                    deleteRequest({
-                      item: ITEM_NAMES.lookup,
-                      name: row.texto,
-                      run: () => remove.mutateAsync(row.id),
-                    }),
-                  ),
-              },
-            ]}
-          />
-        ) : null,
-    },
+    actionsColumn((row) =>
+      row.proprio ? (
+        <LifecycleRowActions
+          item={ITEM_NAMES.lookup}
+          name={row.texto}
+          ask={confirm.ask}
+          onEdit={() => form.open(row)}
+          toggle={{
+            active: row.ativo,
+            run: (ativo) => save.mutateAsync({ id: row.id, body: { texto: row.texto, ativo } }),
+          }}
+          remove={{ run: () => remove.mutateAsync(row.id) }}
+        />
+      ) : null,
+    ),
   ];
 
   return (
@@ -115,7 +80,7 @@ export function LookupsSection() {
           onChange={(value) => {
             if (value) {
               setTipo(Number(value) as TTipoLookup);
-              goToPage(1);
+              list.goToPage(1);
             }
           }}
           w={320}
@@ -123,30 +88,18 @@ export function LookupsSection() {
       </Group>
       <ListToolbar
         searchLabel={`Pesquisar em ${TIPO_LOOKUP_LABELS[tipo]}`}
-        query={query}
-        onFilter={filter}
+        list={list}
         newLabel="Novo valor"
-        onNew={() => openForm(null)}
+        onNew={() => form.open(null)}
       />
       <DataTable
         caption={`Valores de ${TIPO_LOOKUP_LABELS[tipo]}`}
         columns={columns}
-        rows={valores.data ? page.items : undefined}
         rowKey={(row) => row.id}
-        total={page.total}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={valores.isPending}
-        error={valores.error}
-        onRetry={() => void valores.refetch()}
+        list={list}
+        source={source}
       />
-      <LookupValorDrawer
-        opened={formOpened}
-        tipo={tipo}
-        valor={editing}
-        onClose={() => setFormOpened(false)}
-      />
+      <LookupValorDrawer opened={form.opened} tipo={tipo} valor={form.editing} onClose={form.close} />
       <ConfirmModal {...confirm.modalProps} />
     </>
   );

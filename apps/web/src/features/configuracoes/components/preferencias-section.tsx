@@ -7,8 +7,14 @@ import { IconBell } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { withDrawer } from '../../../lib/navigation/drawer-routes';
 import { DataTable, type TColumn } from '../../../lib/ui/data-table';
-import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
+import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useOwnerPreferences } from '../api/use-owner-preferences';
+
+const PREFERENCIAS_LIST: TClientListOptions<TPreferencia> = {
+  text: (row) => row.nome,
+  sortValue: (row) => row.nome,
+};
 
 /** Owner preferences (01 §3, §7): what the company stored, and the notification preferences drawer. */
 export function PreferenciasSection() {
@@ -27,11 +33,8 @@ export function PreferenciasSection() {
       { state: { drawerOpened: true } },
     );
   };
-  const { query, goToPage } = useListQuery({ ordem: 'nome', ativos: null });
-  const page = applyListQuery(preferences.data ?? [], query, {
-    text: (row) => row.nome,
-    sortValue: (row) => row.nome,
-  });
+  const list = useListQuery({ ordem: 'nome', ativos: null });
+  const source = useClientPageSource(preferences, list.query, PREFERENCIAS_LIST);
   const columns: TColumn<TPreferencia>[] = [
     { key: 'nome', label: 'Preferência', render: (row) => row.nome, width: 280 },
     {
@@ -70,14 +73,9 @@ export function PreferenciasSection() {
         <DataTable
           caption="Preferências gravadas pela empresa"
           columns={columns}
-          rows={preferences.data ? page.items : undefined}
           rowKey={(row) => row.nome}
-          total={page.total}
-          query={query}
-          onPage={goToPage}
-          loading={preferences.isPending}
-          error={preferences.error}
-          onRetry={() => void preferences.refetch()}
+          list={list}
+          source={source}
         />
       </div>
     </Stack>

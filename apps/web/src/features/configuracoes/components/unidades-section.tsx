@@ -1,44 +1,34 @@
 import type { TUnidadeNegocioDetalhe } from '@embarca/domain';
-import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
-import { deleteRequest, toggleRequest } from '../../../lib/ui/confirm-requests';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
-import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { useFormDrawer } from '../../../lib/ui/form-drawer';
+import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
+import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge } from '../../../lib/ui/status-badge';
+import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useDeleteUnidade } from '../api/use-delete-unidade';
 import { useToggleUnidade } from '../api/use-toggle-unidade';
 import { useUnidades } from '../api/use-unidades';
 import { ITEM_NAMES } from '../configuracoes.texts';
 import { UnidadeFormDrawer } from './unidade-form-drawer';
 
+const UNIDADES_LIST: TClientListOptions<TUnidadeNegocioDetalhe> = {
+  text: (row) => `${row.descricao} ${row.codigo ?? ''}`,
+  sortValue: (row, column) =>
+    column === 'ativo' ? String(row.ativo) : column === 'codigo' ? row.codigo : row.descricao,
+  isActive: (row) => row.ativo,
+};
+
 /** Business units (01 §7): list, create/rename, activate/deactivate, delete, each with confirmation. */
 export function UnidadesSection() {
   const unidades = useUnidades();
   const toggle = useToggleUnidade();
   const remove = useDeleteUnidade();
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'descricao' });
+  const list = useListQuery({ ordem: 'descricao' });
+  const source = useClientPageSource(unidades, list.query, UNIDADES_LIST);
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<TUnidadeNegocioDetalhe | null>(null);
-  const [formOpened, setFormOpened] = useState(false);
-
-  const page = useMemo(
-    () =>
-      applyListQuery(unidades.data ?? [], query, {
-        text: (row) => `${row.descricao} ${row.codigo ?? ''}`,
-        sortValue: (row, column) =>
-          column === 'ativo' ? String(row.ativo) : column === 'codigo' ? row.codigo : row.descricao,
-        isActive: (row) => row.ativo,
-      }),
-    [unidades.data, query],
-  );
-
-  const openForm = (unidade: TUnidadeNegocioDetalhe | null) => {
-    setEditing(unidade);
-    setFormOpened(true);
-  };
+  const form = useFormDrawer<TUnidadeNegocioDetalhe>();
 
   const columns: TColumn<TUnidadeNegocioDetalhe>[] = [
     { key: 'descricao', label: 'Descrição', sortable: true, render: (row) => row.descricao },
@@ -50,70 +40,34 @@ export function UnidadesSection() {
       render: (row) => <StatusBadge ativo={row.ativo} />,
       width: 140,
     },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          itemName={row.descricao}
-          actions={[
-            { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => openForm(row) },
-            {
-              label: row.ativo ? 'Desativar' : 'Reativar',
-              icon: row.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
-              onClick: () =>
-                confirm.ask(
-                  toggleRequest({
-                    item: ITEM_NAMES.unidade,
-                    name: row.descricao,
-                    activate: !row.ativo,
-                    run: () => toggle.mutateAsync({ id: row.id, ativar: !row.ativo }),
-                  }),
-                ),
-            },
-            {
-              label: 'Excluir',
-              danger: true,
-              icon: <IconTrash size={16} />,
-              onClick: () =>
-                confirm.ask(
-                  deleteRequest({
-                    item: ITEM_NAMES.unidade,
-                    name: row.descricao,
-                    run: () => remove.mutateAsync(row.id),
-                  }),
-                ),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <LifecycleRowActions
+        item={ITEM_NAMES.unidade}
+        name={row.descricao}
+        ask={confirm.ask}
+        onEdit={() => form.open(row)}
+        toggle={{ active: row.ativo, run: (ativar) => toggle.mutateAsync({ id: row.id, ativar }) }}
+        remove={{ run: () => remove.mutateAsync(row.id) }}
+      />
+    )),
   ];
 
   return (
     <>
       <ListToolbar
         searchLabel="Pesquisar unidades de negócio"
-        query={query}
-        onFilter={filter}
+        list={list}
         newLabel="Nova unidade"
-        onNew={() => openForm(null)}
+        onNew={() => form.open(null)}
       />
       <DataTable
         caption="Unidades de negócio da empresa"
         columns={columns}
-        rows={unidades.data ? page.items : undefined}
         rowKey={(row) => row.id}
-        total={page.total}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={unidades.isPending}
-        error={unidades.error}
-        onRetry={() => void unidades.refetch()}
+        list={list}
+        source={source}
       />
-      <UnidadeFormDrawer opened={formOpened} unidade={editing} onClose={() => setFormOpened(false)} />
+      <UnidadeFormDrawer opened={form.opened} unidade={form.editing} onClose={form.close} />
       <ConfirmModal {...confirm.modalProps} />
     </>
   );

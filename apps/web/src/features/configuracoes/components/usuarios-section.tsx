@@ -1,21 +1,15 @@
 import { formatPhone, ROLE_LABELS, SituacaoUsuario, type TUsuario } from '@embarca/domain';
-import {
-  IconEdit,
-  IconLock,
-  IconLockOpen,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { ConfirmModal, type TConfirmRequest, useConfirm } from '../../../lib/ui/confirm-modal';
-import { deleteRequest, toggleRequest } from '../../../lib/ui/confirm-requests';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
-import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { useFormDrawer } from '../../../lib/ui/form-drawer';
+import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
+import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
 import { notifyApiError, notifyInfo } from '../../../lib/ui/notify';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { StatusBadge } from '../../../lib/ui/status-badge';
+import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteUsuario } from '../api/use-delete-usuario';
 import { useUsuarioState } from '../api/use-usuario-state';
@@ -44,6 +38,11 @@ function blockRequest(usuario: TUsuario, run: () => Promise<unknown>): TConfirmR
   };
 }
 
+const USUARIOS_LIST: TClientListOptions<TUsuario> = {
+  text: (row) => row.name,
+  sortValue: (row, column) => (column === 'email' ? row.email : column === 'role' ? row.role : row.name),
+};
+
 function situacaoBadge(usuario: TUsuario) {
   if (usuario.bloqueado || usuario.situacao === SituacaoUsuario.Bloqueado)
     return <StatusBadge ativo={false} label="Bloqueado" color="red" />;
@@ -52,32 +51,20 @@ function situacaoBadge(usuario: TUsuario) {
 
 /** Users (01 §7): search, create/edit with units and modules, activate/deactivate, block/unblock, delete. */
 export function UsuariosSection() {
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'name' });
-  const search = useUsuariosSearch(query.filtro, query.ativos);
-  const page = useMemo(
-    () =>
-      applyListQuery(
-        search.data ?? [],
-        { ...query, filtro: '', ativos: null },
-        {
-          text: (row) => row.name,
-          sortValue: (row, column) =>
-            column === 'email' ? row.email : column === 'role' ? row.role : row.name,
-        },
-      ),
-    [search.data, query],
-  );
+  const list = useListQuery({ ordem: 'name' });
+  const search = useUsuariosSearch(list.query.filtro, list.query.ativos);
+  // The API filters by the search and the active state; the page and the order are made here.
+  const pageQuery = useMemo(() => ({ ...list.query, filtro: '', ativos: null }), [list.query]);
+  const source = {
+    ...useClientPageSource(search, pageQuery, USUARIOS_LIST),
+    // A search of the server: 'loading' while it has no answer yet, a retry after an error included.
+    loading: search.isFetching && !search.data,
+  };
   const changeState = useUsuarioState();
   const remove = useDeleteUsuario();
   const currentUserId = useSession()?.claims.userId?.toLowerCase() ?? null;
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<TUsuario | null>(null);
-  const [formOpened, setFormOpened] = useState(false);
-
-  const openForm = (usuario: TUsuario | null) => {
-    setEditing(usuario);
-    setFormOpened(true);
-  };
+  const form = useFormDrawer<TUsuario>();
 
   const columns: TColumn<TUsuario>[] = [
     { key: 'name', label: 'Nome', sortable: true, render: (row) => row.name },
@@ -90,90 +77,57 @@ export function UsuariosSection() {
       render: (row) => (row.senhaDefinida ? 'Definida' : 'Aguardando definição'),
     },
     { key: 'situacao', label: 'Situação', render: situacaoBadge },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) => {
-        const blocked = row.bloqueado || row.situacao === SituacaoUsuario.Bloqueado;
-        // The API refuses deactivating, blocking or deleting oneself: those actions are not offered there.
-        const isSelf = row.id.toLowerCase() === currentUserId;
-        return (
-          <RowActions
-            itemName={row.name}
-            actions={[
-              { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => openForm(row) },
-              {
-                label: row.ativo ? 'Desativar' : 'Reativar',
-                hidden: isSelf,
-                icon: row.ativo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
-                onClick: () =>
-                  confirm.ask(
-                    toggleRequest({
-                      item: ITEM_NAMES.usuario,
-                      name: row.name,
-                      activate: !row.ativo,
-                      run: () =>
-                        changeState.mutateAsync({ id: row.id, action: row.ativo ? 'desativar' : 'ativar' }),
-                    }),
+    actionsColumn((row) => {
+      const blocked = row.bloqueado || row.situacao === SituacaoUsuario.Bloqueado;
+      // The API refuses deactivating, blocking or deleting oneself: those actions are not offered there.
+      const isSelf = row.id.toLowerCase() === currentUserId;
+      return (
+        <LifecycleRowActions
+          item={ITEM_NAMES.usuario}
+          name={row.name}
+          ask={confirm.ask}
+          onEdit={() => form.open(row)}
+          toggle={{
+            active: row.ativo,
+            hidden: isSelf,
+            run: (ativar) => changeState.mutateAsync({ id: row.id, action: ativar ? 'ativar' : 'desativar' }),
+          }}
+          extra={[
+            {
+              label: blocked ? 'Desbloquear' : 'Bloquear',
+              danger: !blocked,
+              hidden: isSelf,
+              icon: blocked ? <IconLockOpen size={16} /> : <IconLock size={16} />,
+              onClick: () =>
+                confirm.ask(
+                  blockRequest(row, () =>
+                    changeState.mutateAsync({ id: row.id, action: blocked ? 'desbloquear' : 'bloquear' }),
                   ),
-              },
-              {
-                label: blocked ? 'Desbloquear' : 'Bloquear',
-                danger: !blocked,
-                hidden: isSelf,
-                icon: blocked ? <IconLockOpen size={16} /> : <IconLock size={16} />,
-                onClick: () =>
-                  confirm.ask(
-                    blockRequest(row, () =>
-                      changeState.mutateAsync({ id: row.id, action: blocked ? 'desbloquear' : 'bloquear' }),
-                    ),
-                  ),
-              },
-              {
-                label: 'Excluir',
-                danger: true,
-                icon: <IconTrash size={16} />,
-                hidden: isSelf,
-                onClick: () =>
-                  confirm.ask(
-                    deleteRequest({
-                      item: ITEM_NAMES.usuario,
-                      name: row.name,
-                      run: () => remove.mutateAsync(row.id),
-                    }),
-                  ),
-              },
-            ]}
-          />
-        );
-      },
-    },
+                ),
+            },
+          ]}
+          remove={{ hidden: isSelf, run: () => remove.mutateAsync(row.id) }}
+        />
+      );
+    }),
   ];
 
   return (
     <>
       <ListToolbar
         searchLabel="Pesquisar usuários"
-        query={query}
-        onFilter={filter}
+        list={list}
         newLabel="Novo usuário"
-        onNew={() => openForm(null)}
+        onNew={() => form.open(null)}
       />
       <DataTable
         caption="Usuários da empresa"
         columns={columns}
-        rows={search.data ? page.items : undefined}
         rowKey={(row) => row.id}
-        total={page.total}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={search.isFetching && !search.data}
-        error={search.error}
-        onRetry={() => void search.refetch()}
+        list={list}
+        source={source}
       />
-      <UsuarioFormDrawer opened={formOpened} usuario={editing} onClose={() => setFormOpened(false)} />
+      <UsuarioFormDrawer opened={form.opened} usuario={form.editing} onClose={form.close} />
       <ConfirmModal {...confirm.modalProps} />
     </>
   );

@@ -13,6 +13,7 @@ import { IconFileDescription, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
 import { deleteRequest } from '../../../lib/ui/confirm-requests';
+import { shortcutTitle } from '../../../lib/ui/shortcut-dialog';
 import { useExcluirModeloCarga } from '../../cargas/modelos/api/use-excluir-modelo-carga';
 import { useModelosCarga } from '../../cargas/modelos/api/use-modelos-carga';
 import { ATALHO_CRIACAO_RAPIDA } from '../atalho';
@@ -172,7 +173,7 @@ export function CriacaoRapidaModal({
       <Modal
         opened={opened}
         onClose={onClose}
-        title={`${CRIACAO_RAPIDA_TITULO} (${ATALHO_CRIACAO_RAPIDA})`}
+        title={shortcutTitle(CRIACAO_RAPIDA_TITULO, ATALHO_CRIACAO_RAPIDA)}
         size="xl"
         yOffset="8vh"
         closeButtonProps={{ 'aria-label': 'Fechar criação rápida' }}

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { IconSquareRoundedPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
+import { ShortcutButton, useShortcutDialog } from '../../../lib/ui/shortcut-dialog';
 import { useSession } from '../../../lib/use-session';
 import { ATALHO_CRIACAO_RAPIDA, isAtalhoCriacaoRapida } from '../atalho';
 import {
@@ -35,25 +32,13 @@ export function CriacaoRapida() {
   const entradas = useMemo(() => entradasVisiveis(session), [session]);
   const comModelos = useMemo(() => modelosVisiveis(session), [session]);
   const permitido = entradas.length > 0 || comModelos;
-  const [opened, setOpened] = useState(false);
-  const [usado, setUsado] = useState(false);
+  const dialog = useShortcutDialog(isAtalhoCriacaoRapida, permitido);
   const [formulario, setFormulario] = useState<TFormularioCriacao | null>(null);
   const [formularioAberto, setFormularioAberto] = useState(false);
   const { openDrawer } = useDrawerNavigation();
 
-  const abrir = () => {
-    setUsado(true);
-    setOpened(true);
-  };
-
-  useWindowEvent('keydown', (event) => {
-    if (!permitido || !isAtalhoCriacaoRapida(event)) return;
-    event.preventDefault();
-    abrir();
-  });
-
   const escolher = (entrada: TEntradaCriacao) => {
-    setOpened(false);
+    dialog.close();
     if ('drawer' in entrada.alvo) {
       openDrawer(entrada.alvo.drawer);
     } else {
@@ -63,31 +48,24 @@ export function CriacaoRapida() {
   };
 
   if (!permitido) return null;
-  const label = `${CRIACAO_RAPIDA_TITULO} (${ATALHO_CRIACAO_RAPIDA})`;
   return (
     <>
-      <Tooltip label={label} openDelay={50}>
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          size="lg"
-          aria-label={label}
-          aria-keyshortcuts="Alt+/"
-          onClick={abrir}
-        >
-          <IconSquareRoundedPlus size={20} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
-      {usado && (
+      <ShortcutButton
+        title={CRIACAO_RAPIDA_TITULO}
+        shortcut={ATALHO_CRIACAO_RAPIDA}
+        icon={IconSquareRoundedPlus}
+        onClick={dialog.open}
+      />
+      {dialog.used && (
         <Suspense fallback={null}>
           <CriacaoRapidaModal
-            opened={opened}
-            onClose={() => setOpened(false)}
+            opened={dialog.opened}
+            onClose={dialog.close}
             entradas={entradas}
             comModelos={comModelos}
             onEscolherEntrada={escolher}
             onUsarModelo={(templateId) => {
-              setOpened(false);
+              dialog.close();
               openDrawer(drawerDoModelo(templateId));
             }}
           />

@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useDeleteMutation } from '../../../lib/crud-mutations';
 import { PAINEL_NOVIDADES_KEY } from './painel-anuncios.keys';
 
 /** DELETE /api/painel-admin/novidades/{id}. */
-export function useDeletePainelNovidade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/painel-admin/novidades/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAINEL_NOVIDADES_KEY }),
-  });
-}
+export const useDeletePainelNovidade = () =>
+  useDeleteMutation<{ message: string }>('/painel-admin/novidades', PAINEL_NOVIDADES_KEY);

@@ -9,16 +9,16 @@ import {
   TIPO_EMPRESA_LABELS,
 } from '@embarca/domain';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconEdit, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
-import { deleteRequest } from '../../../lib/ui/confirm-requests';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
-import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
+import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
 import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { ToneBadge } from '../../../lib/ui/status-badge';
+import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useDeletePainelAnuncio } from '../api/use-delete-painel-anuncio';
 import { usePainelAnuncios } from '../api/use-painel-anuncios';
 import { useTogglePainelAnuncio } from '../api/use-toggle-painel-anuncio';
@@ -34,24 +34,21 @@ export function publicoLabel(publico: TAnuncioAdmin['publico']): string {
   return parts.join(', ');
 }
 
+const ANUNCIOS_LIST: TClientListOptions<TAnuncioAdmin> = {
+  text: (row) => `${row.titulo} ${row.mensagem}`,
+  sortValue: (row, column) =>
+    column === 'tipo' ? row.tipo : column === 'leituras' ? row.leituras : row.titulo,
+};
+
 /** 'Anúncios' tab of /painel-admin: banners and modals, their audience, analytics and show flag. */
 export function AnunciosSection() {
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: '', ativos: null });
+  const list = useListQuery({ ordem: '', ativos: null });
   const anuncios = usePainelAnuncios(true);
+  const source = useClientPageSource(anuncios, list.query, ANUNCIOS_LIST);
   const toggle = useTogglePainelAnuncio();
   const remove = useDeletePainelAnuncio();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TAnuncioAdmin | 'new' | null>(null);
-
-  const page = useMemo(
-    () =>
-      applyListQuery(anuncios.data ?? [], query, {
-        text: (row) => `${row.titulo} ${row.mensagem}`,
-        sortValue: (row, column) =>
-          column === 'tipo' ? row.tipo : column === 'leituras' ? row.leituras : row.titulo,
-      }),
-    [anuncios.data, query],
-  );
 
   const setExibir = async (row: TAnuncioAdmin, exibir: boolean) => {
     try {
@@ -93,61 +90,33 @@ export function AnunciosSection() {
       render: (row) => `${row.leituras} / ${row.cliques} / ${row.fechamentos}`,
       width: 150,
     },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          itemName={row.titulo}
-          actions={[
-            { label: 'Editar', icon: <IconEdit size={16} />, onClick: () => setEditing(row) },
-            {
-              label: row.exibir ? 'Ocultar' : 'Exibir',
-              icon: row.exibir ? <IconEyeOff size={16} /> : <IconEye size={16} />,
-              onClick: () => void setExibir(row, !row.exibir),
-            },
-            {
-              label: 'Excluir',
-              icon: <IconTrash size={16} />,
-              danger: true,
-              onClick: () =>
-                confirm.ask(
-                  deleteRequest({ item: 'Anúncio', name: row.titulo, run: () => remove.mutateAsync(row.id) }),
-                ),
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <LifecycleRowActions
+        item="Anúncio"
+        name={row.titulo}
+        ask={confirm.ask}
+        onEdit={() => setEditing(row)}
+        extra={[
+          {
+            label: row.exibir ? 'Ocultar' : 'Exibir',
+            icon: row.exibir ? <IconEyeOff size={16} /> : <IconEye size={16} />,
+            onClick: () => void setExibir(row, !row.exibir),
+          },
+        ]}
+        remove={{ run: () => remove.mutateAsync(row.id) }}
+      />
+    )),
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <ListToolbar
-          searchLabel="Pesquisar anúncios"
-          query={query}
-          onFilter={filter}
-          withActiveFilter={false}
-        />
+        <ListToolbar searchLabel="Pesquisar anúncios" list={list} withActiveFilter={false} />
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
           Novo anúncio
         </Button>
       </Group>
-      <DataTable
-        caption="Anúncios"
-        columns={columns}
-        rows={anuncios.data ? page.items : undefined}
-        rowKey={(row) => row.id}
-        total={page.total}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={anuncios.isPending}
-        error={anuncios.error}
-        onRetry={() => void anuncios.refetch()}
-      />
+      <DataTable caption="Anúncios" columns={columns} rowKey={(row) => row.id} list={list} source={source} />
       <AnuncioDrawer anuncio={editing} onClose={() => setEditing(null)} />
       <ConfirmModal {...confirm.modalProps} />
     </Stack>

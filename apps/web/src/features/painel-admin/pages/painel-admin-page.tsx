@@ -17,11 +17,12 @@ import { IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { decodeJwtPayload } from '../../../lib/session';
-import { DataTable, type TColumn } from '../../../lib/ui/data-table';
-import { applyListQuery, useListQuery } from '../../../lib/ui/list-query';
+import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
+import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
 import { RowActions } from '../../../lib/ui/row-actions';
 import { ToneBadge } from '../../../lib/ui/status-badge';
+import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useSession, useStoredUser } from '../../../lib/use-session';
 import { usePainelOwners } from '../api/use-painel-owners';
 import { AnunciosSection } from '../components/anuncios-section';
@@ -51,29 +52,24 @@ function licenceBadge(owner: TPainelOwner) {
   return <ToneBadge color={owner.licenseType === Licenca.Free ? 'gray' : 'teal'}>{label}</ToneBadge>;
 }
 
+const OWNERS_LIST: TClientListOptions<TPainelOwner> = {
+  text: (row) => row.nome,
+  sortValue: (row, column) =>
+    column === 'licenseType'
+      ? (LICENCA_LABELS[row.licenseType as TLicenca] ?? '')
+      : column === 'usuarios'
+        ? row.usuarios
+        : row.nome,
+};
+
 /** 'Empresas' tab: every company's licence, modules, trial days and access block. */
 function EmpresasSection() {
-  const { query, sortBy, filter, goToPage } = useListQuery({ ordem: 'nome', ativos: null });
-  const owners = usePainelOwners(query.filtro, true);
+  const list = useListQuery({ ordem: 'nome', ativos: null });
+  const owners = usePainelOwners(list.query.filtro, true);
+  // The API filters by the search; the page and the order are made here.
+  const pageQuery = useMemo(() => ({ ...list.query, filtro: '' }), [list.query]);
+  const source = useClientPageSource(owners, pageQuery, OWNERS_LIST);
   const [editing, setEditing] = useState<TPainelOwner | null>(null);
-
-  const page = useMemo(
-    () =>
-      applyListQuery(
-        owners.data ?? [],
-        { ...query, filtro: '' },
-        {
-          text: (row) => row.nome,
-          sortValue: (row, column) =>
-            column === 'licenseType'
-              ? (LICENCA_LABELS[row.licenseType as TLicenca] ?? '')
-              : column === 'usuarios'
-                ? row.usuarios
-                : row.nome,
-        },
-      ),
-    [owners.data, query],
-  );
 
   const columns: TColumn<TPainelOwner>[] = [
     { key: 'nome', label: 'Empresa', sortable: true, render: (row) => row.nome },
@@ -96,19 +92,12 @@ function EmpresasSection() {
           <ToneBadge color="teal">Liberado</ToneBadge>
         ),
     },
-    {
-      key: 'acoes',
-      label: 'Ações',
-      width: 80,
-      render: (row) => (
-        <RowActions
-          itemName={row.nome}
-          actions={[
-            { label: 'Editar licença', icon: <IconEdit size={16} />, onClick: () => setEditing(row) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        itemName={row.nome}
+        actions={[{ label: 'Editar licença', icon: <IconEdit size={16} />, onClick: () => setEditing(row) }]}
+      />
+    )),
   ];
 
   return (
@@ -116,24 +105,13 @@ function EmpresasSection() {
       <Text c="gray.7" size="sm">
         Licenças, módulos, prazos de trial e bloqueio de acesso das empresas clientes.
       </Text>
-      <ListToolbar
-        searchLabel="Pesquisar empresas"
-        query={query}
-        onFilter={filter}
-        withActiveFilter={false}
-      />
+      <ListToolbar searchLabel="Pesquisar empresas" list={list} withActiveFilter={false} />
       <DataTable
         caption="Empresas da plataforma"
         columns={columns}
-        rows={owners.data ? page.items : undefined}
         rowKey={(row) => row.id}
-        total={page.total}
-        query={query}
-        onSort={sortBy}
-        onPage={goToPage}
-        loading={owners.isPending}
-        error={owners.error}
-        onRetry={() => void owners.refetch()}
+        list={list}
+        source={source}
       />
       <OwnerLicenceDrawer owner={editing} onClose={() => setEditing(null)} />
     </Stack>

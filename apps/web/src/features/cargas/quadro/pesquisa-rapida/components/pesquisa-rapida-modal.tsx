@@ -20,6 +20,7 @@ import { Alert, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue, useWindowEvent } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type MouseEvent, useRef } from 'react';
+import { shortcutTitle } from '../../../../../lib/ui/shortcut-dialog';
 import { CargaCard } from '../../components/carga-card';
 import { usePersonalizacaoCard } from '../../personalizacao/api/use-personalizacao-card';
 import { usePesquisaRapida } from '../api/use-pesquisa-rapida';
@@ -146,7 +147,7 @@ export function PesquisaRapidaModal({
       onClose={onClose}
       closeOnEscape={false}
       closeButtonProps={{ 'aria-label': 'Fechar pesquisa' }}
-      title={`${PESQUISA_RAPIDA_TITULO} (${ATALHO_PESQUISA_RAPIDA})`}
+      title={shortcutTitle(PESQUISA_RAPIDA_TITULO, ATALHO_PESQUISA_RAPIDA)}
       size="lg"
       yOffset="8vh"
     >

@@ -1,12 +1,9 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
 import { Modulo } from '@embarca/domain';
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { canAccessRoute } from '../../../../../lib/access';
 import { useDrawerNavigation } from '../../../../../lib/navigation/use-drawer-navigation';
+import { ShortcutButton, useShortcutDialog } from '../../../../../lib/ui/shortcut-dialog';
 import { useSession } from '../../../../../lib/use-session';
 import { ATALHO_PESQUISA_RAPIDA, isAtalhoPesquisaRapida } from '../atalho';
 import { PESQUISA_RAPIDA_TITULO } from '../textos';
@@ -24,47 +21,28 @@ const PesquisaRapidaModal = lazy(() =>
 export function PesquisaRapida() {
   const session = useSession();
   const permitido = canAccessRoute({ modules: [Modulo.Cargas] }, session);
-  const [opened, setOpened] = useState(false);
-  // Mounted from the first opening on, so its closing animation and its term survive.
-  const [usado, setUsado] = useState(false);
+  const dialog = useShortcutDialog(isAtalhoPesquisaRapida, permitido);
   const [termo, setTermo] = useState('');
-  const abrir = () => {
-    setUsado(true);
-    setOpened(true);
-  };
   const { openDrawer } = useDrawerNavigation();
 
-  useWindowEvent('keydown', (event) => {
-    if (!permitido || !isAtalhoPesquisaRapida(event)) return;
-    event.preventDefault();
-    abrir();
-  });
-
   if (!permitido) return null;
-  const label = `${PESQUISA_RAPIDA_TITULO} (${ATALHO_PESQUISA_RAPIDA})`;
   return (
     <>
-      <Tooltip label={label} openDelay={50}>
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          size="lg"
-          aria-label={label}
-          aria-keyshortcuts="Alt+."
-          onClick={abrir}
-        >
-          <IconSearch size={20} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
-      {usado && (
+      <ShortcutButton
+        title={PESQUISA_RAPIDA_TITULO}
+        shortcut={ATALHO_PESQUISA_RAPIDA}
+        icon={IconSearch}
+        onClick={dialog.open}
+      />
+      {dialog.used && (
         <Suspense fallback={null}>
           <PesquisaRapidaModal
-            opened={opened}
-            onClose={() => setOpened(false)}
+            opened={dialog.opened}
+            onClose={dialog.close}
             termo={termo}
             onTermoChange={setTermo}
             onAbrirCarga={(cargaId) => {
-              setOpened(false);
+              dialog.close();
               openDrawer(`cargas/detalhes/${cargaId}`);
             }}
           />
