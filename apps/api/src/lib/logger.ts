@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
 
 /** Paths pino replaces with '[oculto]': tokens, cookies, API keys and every password field. */
@@ -67,4 +67,18 @@ function isInstalled(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The app's logger option: none (`false`, tests), the given pino logger, or one built from the settings. */
+export function fastifyLoggerOption(
+  config: { logLevel: string; nodeEnv: string },
+  logger: FastifyBaseLogger | boolean | undefined,
+): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  if (logger === false) return { logger: false };
+  if (logger === undefined || logger === true) {
+    return {
+      logger: buildLoggerOptions({ level: config.logLevel, pretty: config.nodeEnv === 'development' }),
+    };
+  }
+  return { loggerInstance: logger };
 }

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  OFERTAS_EM_NEGOCIACAO,
+  OFERTAS_VIGENTES,
+  type TCargaDocumento,
+  type TCargaQuadroCard,
+  VisibilidadeCarga,
+} from '@embarca/domain';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  cargaDocumentoItens,
   cargaDocumentos,
   cargaHistorico,
   cargaOfertas,
@@ -9,125 +17,301 @@ import {
   empresas,
   unidadesNegocio,
   usuarios,
-} from '../../db/schema/index';
-
-/** Offers that still link a carrier to the load: ofertada, aceita, contratada (not recusada/cancelada). */
-const OFERTAS_VIGENTES = [1, 2, 3];
-
-export interface MoverEtapaInput {
-  ownerId: string;
-  cargaId: string;
-  etapaId: string;
-  /** The situacoes of the stage's group: the load must still be in one of them when written. */
-  situacoes: number[];
-  usuarioId: string;
-  descricao: string;
-  etapaAnteriorId: string | null;
-}
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** One change of a load (a stage move, a load action): what to write and what must still hold. */
-export interface LoadChange<T> {
-  cargaId: string;
-  ownerId: string;
-  /** The version the caller read: the change applies only while it is unchanged (optimistic lock). */
-  version?: number;
-  /** The situacoes the load must still be in. */
-  situacoes?: readonly number[];
-  /** The load's new values (`version` is bumped here, `updated_at` by the column). */
-  set: Partial<typeof cargas.$inferInsert>;
-  historico: { usuarioId: string; acao: string; descricao: string; dados?: unknown };
-  /** More writes in the same transaction, after the load's row (offers, the other loads of a lot). */
-  also?: (tx: Tx) => Promise<T>;
-}
+} from '../../db/schema';
+import { createPreparedRunner } from '../../lib/prepared-statements';
+import {
+  DIRECIONADA_ATIVA,
+  type EscopoCargas,
+  idsDeCargas,
+  veContratacao,
+  visivelPara,
+} from './carga.access';
 
 /**
- * The one write path of a load change: in one transaction, updates the load while it is still the
- * owner's, at the version read and in the expected situacoes (bumping its version), writes its history
- * row and runs `also`. `{ applied: false }` (nothing written) when a concurrent change got there first.
- * The caller publishes the live event and the notification after it returns (after the commit).
+ * The load's read model: the one place that knows which columns make a load's card, its details, its
+ * documents (with items) and its route points. Every part of the cargas module reads a load through it.
+ * It reads by id and decides nothing about access: the gate (carga.access.ts) runs first; the card reader
+ * also applies the board's visibility, so a list of ids never shows a card its viewer may not see.
  */
-export async function runLoadChange<T = undefined>(
-  db: Database,
-  change: LoadChange<T>,
-): Promise<{ applied: false } | { applied: true; result: T | undefined }> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(cargas)
-      .set({ ...change.set, version: sql`${cargas.version} + 1` })
-      .where(
-        and(
-          eq(cargas.id, change.cargaId),
-          eq(cargas.ownerId, change.ownerId),
-          change.version === undefined ? undefined : eq(cargas.version, change.version),
-          change.situacoes ? inArray(cargas.situacao, [...change.situacoes]) : undefined,
-        ),
-      )
-      .returning({ id: cargas.id });
-    if (updated.length === 0) return { applied: false } as const;
-    await tx.insert(cargaHistorico).values({
-      cargaId: change.cargaId,
-      ownerId: change.ownerId,
-      ...change.historico,
-    });
-    const result = change.also ? await change.also(tx) : undefined;
-    return { applied: true, result } as const;
-  });
-}
 
 /**
- * Reads of one load (GET /carga-mongo/{id}…) and its stage move. The caller decides visibility first
- * (the board's rules, QuadroService.getCard); these queries then read the load by its id.
+ * A timestamptz as `Date.prototype.toISOString()` writes it (UTC, milliseconds, `Z`): both truncate the
+ * microseconds, so the card is the same whichever side formats it.
  */
-export function createCargasRepository(db: Database) {
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The cursor's instant keeps PostgreSQL's microseconds: truncated, the page's last card would sort after it. */
+export const CURSOR_DH_COLETA = sql.raw(
+  `to_char(c.dh_coleta at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+);
+
+/**
+ * The board card (ZCargaQuadroCard), written by PostgreSQL as JSON text: the one mapping of a load to its
+ * card, for the board pages and `getCards`. Node passes the text through (building 50 cards of 45 fields
+ * in TypeScript from ~300 parsed rows, then JSON.stringify, cost ~3 ms of CPU per page).
+ * CARD_JOINS reads what the card needs beside the load `c`, for the viewer `w.viewer`: one pass over the
+ * route points, one over the documents, one over the offers (lateral aggregates), then the names.
+ * Contract details kept from the former TypeScript mapping:
+ * - dates as ISO strings in UTC with milliseconds (`ISO`); money (scale 2) and measures (scale 3) as
+ *   decimal strings (`::text` keeps the column's scale); nulls where a value is missing;
+ * - another owner's load (a carrier's view) is 'directed to me' (99), carries no kanban stage of the
+ *   shipper's, and shows the hired carrier, vehicle and driver only when the viewer is the one hired
+ *   (`h.hired`: the owner, or the carrier tenant hired);
+ * - route ends: the first point of rota 1 and the last point of rota 3 in route order;
+ * - offers: the viewer sees all offers of its own loads, only its own offers on other owners' loads; 1
+ *   ofertada and 2 aceita are negotiations in progress; a directed (tipo 2) offer not refused or
+ *   cancelled (4, 5) names the directed carrier when it is the only one;
+ * - invoice numbers distinct and sorted by code point (`collate "C"`, as JavaScript's sort);
+ * - plates with the old format's hyphen (ABC-1234; Mercosul unchanged, as formatPlate), CPF masked.
+ * Objects are `row_to_json` of a one-row sub-select (json_build_object would write `"a" : 1`).
+ * Route companies are scalar sub-selects: joined inside the aggregate, the planner hashed the whole
+ * companies table once per card.
+ */
+export const CARD_JOINS = sql`
+  cross join lateral (select c.owner_id = w.viewer as own, ${veContratacao(sql.raw('w.viewer'))} as hired) h${sql.raw(`
+  cross join lateral (
+    select count(*)::int as eventos, count(r.dh_realizada)::int as realizados,
+      (array_agg(row_to_json(x) order by r.ordem) filter (where r.rota = 1))[1] as origem,
+      (array_agg(row_to_json(x) order by r.ordem desc) filter (where r.rota = 3))[1] as destino
+    from "carga_rotas" r
+    cross join lateral (select r.localidade, r.cidade, r.uf,
+      (select e.nome from "empresas" e where e.id = r.empresa_id) as empresa,
+      ${ISO('r.dh_prevista')} as "dhPrevista") x
+    where r.carga_id = c.id) rs
+  cross join lateral (
+    select count(*)::int as quantidade,
+      coalesce(array_to_json(array_agg(distinct d.numero_nf collate "C") filter (where d.numero_nf is not null)),
+        '[]') as numeros
+    from "carga_documentos" d where d.carga_id = c.id) docs
+  cross join lateral (
+    select count(*) filter (where o.situacao in (${OFERTAS_EM_NEGOCIACAO.join(', ')}))::int as negociacoes,
+      case when count(*) filter (where ${DIRECIONADA_ATIVA}) = 1
+        then min(e.nome) filter (where ${DIRECIONADA_ATIVA}) end as direcionada
+    from "carga_ofertas" o join "empresas" e on e.id = o.transportadora_empresa_id
+    where o.carga_id = c.id and (o.owner_id = w.viewer or o.transportadora_owner_id = w.viewer)) ofs
+  join "owners" ow on ow.id = c.owner_id
+  left join "caracteristicas" ca on ca.id = c.caracteristica_id and ca.descricao <> ''
+  left join "empresas" tc on tc.id = c.transportadora_empresa_id and h.hired
+  left join "veiculos" v on v.id = c.veiculo_id and h.hired
+  left join "motoristas" m on m.id = c.motorista_id and h.hired and m.nome <> ''`)}`;
+
+/** A stored plate as shown: the old format with its hyphen (ABC-1234), Mercosul as it is (ABC1D23). */
+const PLACA_FORMATADA = (coluna: string) =>
+  `case when ${coluna} ~ '^[A-Z]{3}[0-9]{4}$' then substr(${coluna}, 1, 3) || '-' || substr(${coluna}, 4)
+      else ${coluna} end`;
+
+/** The card's fields, in the contract's order (see CARD_JOINS). */
+export const CARD_COLUMNS = sql.raw(`
+  c.id,
+  c.codigo,
+  c.codigo_identificador as "codigoIdentificador",
+  c.situacao,
+  case when h.own then c.etapa_id end as etapa,
+  case when h.own then c.visibilidade else ${VisibilidadeCarga.DirecionadaParaMim} end as visibilidade,
+  c.origem_carga as "origemCarga",
+  c.tipo_frete as "tipoFrete",
+  c.lote_id is not null as lote,
+  c.unidade_negocio_id as "unidadeNegocioId",
+  c.contratacao_id as "contratacaoId",
+  c.contratacao_unidade_negocio_id as "contratacaoUnidadeNegocioId",
+  c.contratacao_owner_id as "contratacaoOwnerId",
+  ${ISO('c.dh_publicacao')} as "dhPublicacao",
+  ${ISO('c.dh_coleta')} as "dhColeta",
+  ${ISO('c.dh_entrega')} as "dhEntrega",
+  ${ISO('c.updated_at')} as "dhModificacao",
+  ${ISO('c.dh_pre_finalizacao')} as "dhPreFinalizacao",
+  rs.origem,
+  rs.destino,
+  ow.nome as "nomeDirecionador",
+  coalesce(tc.nome, ofs.direcionada) as "nomeDirecionado",
+  docs.numeros as "numerosNF",
+  c.valor_carga::text as "valorCarga",
+  c.valor_frete::text as valor,
+  c.peso::text as peso,
+  c.volume::text as volume,
+  c.volume_unidade as "volumeUnidade",
+  c.quantidade,
+  case when ca.id is not null then (select row_to_json(x) from (select ca.descricao) x) end as caracteristica,
+  -- No fleet number is stored yet. Equipment: the plates of the vehicles allocated with the main one
+  -- (cargas.equipamento_ids, in the order chosen).
+  case when v.id is not null then (select row_to_json(x) from (select v.id, ${PLACA_FORMATADA('v.placa')} as placa,
+    null::text as frota,
+    coalesce((select json_agg(${PLACA_FORMATADA('ve.placa')} order by eq.ordem)
+      from unnest(c.equipamento_ids) with ordinality eq(id, ordem)
+      join "veiculos" ve on ve.id = eq.id), '[]'::json) as equipamentos) x) end as veiculo,
+  coalesce(v.frota, false) as "veiculoContratadoFrota",
+  case when m.id is not null then (select row_to_json(x) from (select m.nome,
+    case when m.cpf = '' then null
+      when m.cpf ~ '^[0-9]{11}$' then substr(m.cpf, 1, 3) || '.' || substr(m.cpf, 4, 3) || '.'
+        || substr(m.cpf, 7, 3) || '-' || substr(m.cpf, 10, 2)
+      else regexp_replace(m.cpf, '[^0-9]', '', 'g') end as documento,
+    m.telefone) x) end as motorista,
+  ofs.negociacoes as "qntNegociacoesEmAndamento",
+  c.qnt_ocorrencias as "qntOcorrencias",
+  rs.eventos as "qntEventos",
+  rs.realizados as "qntEventosRealizados",
+  rs.eventos - rs.realizados as "qntEventosPlanejados",
+  docs.quantidade as "qntDocumentos",
+  c.alertas_em_aberto as "alertasEmAberto",
+  -- Occurrences have no table yet: the card's alert icon is a plain icon with a tooltip.
+  null::uuid as "ocorrenciaId",
+  c.possui_redespacho as "possuiRedespacho",
+  coalesce(c.owner_criador_id, c.owner_id) = w.viewer as "ownerCriadorDaCarga"`);
+
+/** The documents in the register form's order, then (documents from elsewhere) by invoice and code. */
+const ORDEM_DOCUMENTOS = [
+  sql`${cargaDocumentos.ordem} asc nulls last`,
+  asc(cargaDocumentos.numeroNf),
+  asc(cargaDocumentos.codigo),
+  asc(cargaDocumentos.id),
+];
+
+/** A load document as the load calls answer it (ZCargaDocumento, without the shipment code), with its load. */
+const DOCUMENTO = {
+  cargaId: cargaDocumentos.cargaId,
+  id: cargaDocumentos.id,
+  codigo: cargaDocumentos.codigo,
+  descricao: cargaDocumentos.descricao,
+  numero: cargaDocumentos.numero,
+  quantidade: cargaDocumentos.quantidade,
+  tipoAcondicionamento: cargaDocumentos.tipoAcondicionamento,
+  peso: cargaDocumentos.peso,
+  cubagem: cargaDocumentos.cubagem,
+  valor: cargaDocumentos.valor,
+  comprimento: cargaDocumentos.comprimento,
+  largura: cargaDocumentos.largura,
+  altura: cargaDocumentos.altura,
+  numeroNf: cargaDocumentos.numeroNf,
+  chaveNf: cargaDocumentos.chaveNf,
+};
+
+/** A route point with its company (name, CNPJ, address and coordinates), in route order. */
+const ROTA = {
+  id: cargaRotas.id,
+  cargaId: cargaRotas.cargaId,
+  ordem: cargaRotas.ordem,
+  rota: cargaRotas.rota,
+  empresaId: empresas.id,
+  empresaNome: empresas.nome,
+  empresaDocumento: empresas.cnpj,
+  empresaLatitude: empresas.latitude,
+  empresaLongitude: empresas.longitude,
+  logradouro: empresas.logradouro,
+  numero: empresas.numero,
+  complemento: empresas.complemento,
+  bairro: empresas.bairro,
+  cep: empresas.cep,
+  localidade: cargaRotas.localidade,
+  cidade: cargaRotas.cidade,
+  uf: cargaRotas.uf,
+  latitude: cargaRotas.latitude,
+  longitude: cargaRotas.longitude,
+  dhPrevista: cargaRotas.dhPrevista,
+  dhFimPrevista: cargaRotas.dhFimPrevista,
+  dhRealizada: cargaRotas.dhRealizada,
+};
+
+/** Card reads run prepared: every load call and board refresh skips parsing and planning. */
+const runPrepared = createPreparedRunner('carga_card');
+
+export function createCargaReadModel(db: Database) {
+  /** Documents as ZCargaDocumento (with their load's id). Shipments (cross-docking) do not exist yet, so
+   * no document carries a shipment code. */
+  async function documentosOnde(where: SQL | undefined): Promise<(TCargaDocumento & { cargaId: string })[]> {
+    const rows = await db
+      .select(DOCUMENTO)
+      .from(cargaDocumentos)
+      .where(where)
+      .orderBy(...ORDEM_DOCUMENTOS);
+    return rows.map((row) => ({ ...row, remessaCodigo: null }));
+  }
+
   return {
-    /** The load's tenancy and board facts. */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({
-          id: cargas.id,
-          ownerId: cargas.ownerId,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          situacao: cargas.situacao,
-          etapaId: cargas.etapaId,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-        })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      return rows[0];
+    /**
+     * The board cards of the loads among `ids` that the viewer sees on its board, in the ids' order (one
+     * statement whatever the count): the one mapping of a load to its card.
+     */
+    async cards(escopo: EscopoCargas, cargaIds: readonly string[]): Promise<TCargaQuadroCard[]> {
+      const ids = idsDeCargas(cargaIds);
+      if (ids.length === 0) return [];
+      const rows = (await runPrepared(
+        db,
+        sql`select c.id, row_to_json(card)::text as card
+          from cargas c
+          cross join (select ${escopo.ownerId}::uuid as viewer) w
+          ${CARD_JOINS}
+          cross join lateral (select ${CARD_COLUMNS}) card
+          where c.id = any(${sql.param(ids)}::uuid[]) and ${visivelPara(escopo)}`,
+      )) as { id: string; card: string }[];
+      const porId = new Map(rows.map((row) => [row.id, row.card]));
+      return ids.flatMap((id) => {
+        const card = porId.get(id);
+        return card === undefined ? [] : [JSON.parse(card) as TCargaQuadroCard];
+      });
     },
 
-    async listDocumentos(cargaId: string) {
+    /** The loads' documents (ZCargaDocumento) by load, in the form's order; a load without any is absent. */
+    async documentos(cargaIds: readonly string[]): Promise<Map<string, TCargaDocumento[]>> {
+      const porCarga = new Map<string, TCargaDocumento[]>();
+      if (cargaIds.length === 0) return porCarga;
+      for (const { cargaId, ...documento } of await documentosOnde(
+        inArray(cargaDocumentos.cargaId, [...cargaIds]),
+      )) {
+        const lista = porCarga.get(cargaId);
+        if (lista) lista.push(documento);
+        else porCarga.set(cargaId, [documento]);
+      }
+      return porCarga;
+    },
+
+    /** One document (ZCargaDocumento). */
+    async documento(documentoId: string): Promise<TCargaDocumento | undefined> {
+      const [row] = await documentosOnde(eq(cargaDocumentos.id, documentoId));
+      if (!row) return undefined;
+      const { cargaId: _cargaId, ...documento } = row;
+      return documento;
+    },
+
+    /** The items of the loads' documents, in their order within each document. */
+    async itens(cargaIds: readonly string[]) {
+      if (cargaIds.length === 0) return [];
       return db
         .select({
-          id: cargaDocumentos.id,
-          codigo: cargaDocumentos.codigo,
-          descricao: cargaDocumentos.descricao,
-          numero: cargaDocumentos.numero,
-          quantidade: cargaDocumentos.quantidade,
-          tipoAcondicionamento: cargaDocumentos.tipoAcondicionamento,
-          peso: cargaDocumentos.peso,
-          cubagem: cargaDocumentos.cubagem,
-          valor: cargaDocumentos.valor,
-          comprimento: cargaDocumentos.comprimento,
-          largura: cargaDocumentos.largura,
-          altura: cargaDocumentos.altura,
-          numeroNf: cargaDocumentos.numeroNf,
-          chaveNf: cargaDocumentos.chaveNf,
+          cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
+          id: cargaDocumentoItens.id,
+          ordem: cargaDocumentoItens.ordem,
+          codigo: cargaDocumentoItens.codigo,
+          descricao: cargaDocumentoItens.descricao,
+          quantidade: cargaDocumentoItens.quantidade,
+          peso: cargaDocumentoItens.peso,
+          valor: cargaDocumentoItens.valor,
         })
-        .from(cargaDocumentos)
-        .where(eq(cargaDocumentos.cargaId, cargaId))
-        .orderBy(asc(cargaDocumentos.numeroNf), asc(cargaDocumentos.codigo), asc(cargaDocumentos.id));
+        .from(cargaDocumentoItens)
+        .innerJoin(
+          cargaDocumentos,
+          and(
+            eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId),
+            eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
+          ),
+        )
+        .where(inArray(cargaDocumentos.cargaId, [...cargaIds]))
+        .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem));
+    },
+
+    /** The loads' route points in route order, each with its company. */
+    async rotas(cargaIds: readonly string[]) {
+      if (cargaIds.length === 0) return [];
+      return db
+        .select(ROTA)
+        .from(cargaRotas)
+        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
+        .where(inArray(cargaRotas.cargaId, [...cargaIds]))
+        .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem));
     },
 
     /** The details drawer's commercial fields, the unit's name and the creator's name. */
-    async findDetalhe(cargaId: string) {
+    async detalhe(cargaId: string) {
       const rows = await db
         .select({
-          ownerId: cargas.ownerId,
           unidadeNegocioId: unidadesNegocio.id,
           unidadeNegocioNome: unidadesNegocio.descricao,
           modalidade: cargas.modalidade,
@@ -150,35 +334,11 @@ export function createCargasRepository(db: Database) {
       return rows[0];
     },
 
-    /** Every route point, in route order. */
-    async listRotas(cargaId: string) {
-      return db
-        .select({
-          id: cargaRotas.id,
-          ordem: cargaRotas.ordem,
-          rota: cargaRotas.rota,
-          empresaId: empresas.id,
-          empresaNome: empresas.nome,
-          empresaDocumento: empresas.cnpj,
-          localidade: cargaRotas.localidade,
-          cidade: cargaRotas.cidade,
-          uf: cargaRotas.uf,
-          latitude: cargaRotas.latitude,
-          longitude: cargaRotas.longitude,
-          dhPrevista: cargaRotas.dhPrevista,
-          dhRealizada: cargaRotas.dhRealizada,
-        })
-        .from(cargaRotas)
-        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-        .where(eq(cargaRotas.cargaId, cargaId))
-        .orderBy(asc(cargaRotas.ordem));
-    },
-
     /**
      * The carriers the load was offered or directed to: every one for the shipper's view, only the offers
      * made to `transportadoraOwnerId` when given (a carrier's view).
      */
-    async listOfertas(cargaId: string, transportadoraOwnerId?: string) {
+    async ofertas(cargaId: string, transportadoraOwnerId?: string) {
       return db
         .select({
           ofertaId: cargaOfertas.id,
@@ -204,8 +364,8 @@ export function createCargasRepository(db: Database) {
         .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id));
     },
 
-    /** Carrier tenants the load is still offered to, directed to or hired by (real-time recipients). */
-    async listTransportadoraOwnerIds(cargaId: string): Promise<string[]> {
+    /** Carrier tenants the load is still offered to, directed to or hired by (they see it; they hear of it). */
+    async transportadoraOwnerIds(cargaId: string): Promise<string[]> {
       const rows = await db
         .selectDistinct({ ownerId: cargaOfertas.transportadoraOwnerId })
         .from(cargaOfertas)
@@ -213,14 +373,14 @@ export function createCargasRepository(db: Database) {
           and(
             eq(cargaOfertas.cargaId, cargaId),
             isNotNull(cargaOfertas.transportadoraOwnerId),
-            inArray(cargaOfertas.situacao, OFERTAS_VIGENTES),
+            inArray(cargaOfertas.situacao, [...OFERTAS_VIGENTES]),
           ),
         );
       return rows.flatMap((row) => (row.ownerId ? [row.ownerId] : []));
     },
 
     /** The load's history, newest first, with the user's name. */
-    async listHistorico(ownerId: string, cargaId: string) {
+    async historico(ownerId: string, cargaId: string) {
       return db
         .select({
           id: cargaHistorico.id,
@@ -234,28 +394,8 @@ export function createCargasRepository(db: Database) {
         .where(and(eq(cargaHistorico.ownerId, ownerId), eq(cargaHistorico.cargaId, cargaId)))
         .orderBy(desc(cargaHistorico.createdAt), desc(cargaHistorico.id));
     },
-
-    /**
-     * Sets the load's stage and writes its history row in one transaction. The update only applies while
-     * the load is still the owner's and in the stage's group (a concurrent change of situacao wins):
-     * false when it no longer is.
-     */
-    async moverEtapa(input: MoverEtapaInput): Promise<boolean> {
-      const result = await runLoadChange(db, {
-        cargaId: input.cargaId,
-        ownerId: input.ownerId,
-        situacoes: input.situacoes,
-        set: { etapaId: input.etapaId },
-        historico: {
-          usuarioId: input.usuarioId,
-          acao: 'mover-etapa',
-          descricao: input.descricao,
-          dados: { etapaAnteriorId: input.etapaAnteriorId, etapaId: input.etapaId },
-        },
-      });
-      return result.applied;
-    },
   };
 }
 
-export type CargasRepository = ReturnType<typeof createCargasRepository>;
+export type CargaReadModel = ReturnType<typeof createCargaReadModel>;
+export type RotaRow = Awaited<ReturnType<CargaReadModel['rotas']>>[number];

@@ -1,12 +1,7 @@
+import { TipoEmpresa, TipoLookup, TipoVinculo } from '@embarca/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cargas, empresas, motoristas, veiculos } from '../../db/schema';
-
-/** empresas.tipo_vinculo 2 transportadora; empresas.tipo 1 transportadora (as the allocation reads them). */
-const VINCULO_TRANSPORTADORA = 2;
-const TIPO_EMPRESA_TRANSPORTADORA = 1;
-/** lookup kind 1: vehicle types (veiculos.tipo_veiculo holds its valor). */
-const TIPO_LOOKUP_VEICULO = 1;
+import { empresas, motoristas, veiculos } from '../../db/schema';
 
 /** Queries of the fleet reads (frota.service.ts). */
 export function createFrotaRepository(db: Database) {
@@ -19,7 +14,7 @@ export function createFrotaRepository(db: Database) {
           placa: veiculos.placa,
           // The type's text: the vehicle tenant's own lookup value, else the product's.
           tipoVeiculo: sql<string | null>`(select t.texto from tipos t
-            where t.tipo = ${TIPO_LOOKUP_VEICULO} and t.valor = ${veiculos.tipoVeiculo}
+            where t.tipo = ${TipoLookup.TipoVeiculo} and t.valor = ${veiculos.tipoVeiculo}
               and (t.owner_id = ${veiculos.ownerId} or t.owner_id is null)
             order by t.owner_id nulls last limit 1)`,
           frota: veiculos.frota,
@@ -64,25 +59,11 @@ export function createFrotaRepository(db: Database) {
         .select({
           id: empresas.id,
           linkedOwnerId: empresas.linkedOwnerId,
-          transportadoraAtiva: sql<boolean>`(${empresas.ativo} and (${empresas.tipoVinculo} = ${VINCULO_TRANSPORTADORA}
-            or ${empresas.tipo} = ${TIPO_EMPRESA_TRANSPORTADORA}))`,
+          transportadoraAtiva: sql<boolean>`(${empresas.ativo} and (${empresas.tipoVinculo} = ${TipoVinculo.Transportadora}
+            or ${empresas.tipo} = ${TipoEmpresa.Transportadora}))`,
         })
         .from(empresas)
         .where(and(eq(empresas.id, empresaId), eq(empresas.ownerId, ownerId)))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** A load of the owner, with its unit and the tenant of its hired carrier. */
-    async findCarga(ownerId: string, cargaId: string) {
-      const rows = await db
-        .select({
-          id: cargas.id,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-        })
-        .from(cargas)
-        .where(and(eq(cargas.id, cargaId), eq(cargas.ownerId, ownerId)))
         .limit(1);
       return rows[0];
     },

@@ -6,16 +6,21 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/authenticate';
+import { type CargaAccess, NivelAcesso } from '../cargas/carga.access';
 import type { FrotaRepository } from './frota.repository';
-
-const lower = (id: string) => id.toLowerCase();
 
 /**
  * The fleet reads behind the load allocation form (GET /api/frota/veiculos, /motoristas). The caller's
  * company's vehicles and drivers; with `transportadoraEmpresaId` or `cargaId`, also those of the carrier
- * tenant the allocation (or the vehicle update) accepts — the same owners `cargas-acoes.service` checks.
+ * tenant the allocation (or the vehicle update) accepts — the same owners the load actions check.
  */
-export function createFrotaService({ repository }: { repository: FrotaRepository }) {
+export function createFrotaService({
+  repository,
+  access,
+}: {
+  repository: FrotaRepository;
+  access: CargaAccess;
+}) {
   /** The tenants whose fleet the query may list: the caller's, and at most one carrier's. */
   async function donos(session: RequestSession, query: TFrotaListaQuery): Promise<string[]> {
     const owners = [session.ownerId];
@@ -29,9 +34,8 @@ export function createFrotaService({ repository }: { repository: FrotaRepository
       if (empresa.linkedOwnerId) owners.push(empresa.linkedOwnerId);
     }
     if (query.cargaId) {
-      const carga = await repository.findCarga(session.ownerId, query.cargaId);
-      const noEscopo = carga && session.escopoUnidadeIds.map(lower).includes(lower(carga.unidadeNegocioId));
-      if (!carga || !noEscopo) throw new AppError('NOT_FOUND');
+      // The load whose vehicle is being updated: the caller's company's, in the request's unit scope.
+      const carga = await access.require(session, NivelAcesso.Editar, query.cargaId);
       if (carga.contratacaoOwnerId) owners.push(carga.contratacaoOwnerId);
     }
     return [...new Set(owners)];

@@ -1,20 +1,16 @@
 import { ATIVIDADES_VEICULO_LIMITE, TipoAtividadeVeiculo } from '@embarca/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cargaHistorico, cargas, usuarios, veiculoAtividades, veiculos } from '../../db/schema';
+import { cargas, usuarios, veiculoAtividades, veiculos } from '../../db/schema';
 
 export interface SalvarRetornoInput {
   ownerId: string;
   veiculoId: string;
   cargaId: string;
-  /** The load's company: where the load's history row goes. */
-  cargaOwnerId: string;
   dhInicio: Date | null;
   dhRetorno: Date;
   observacao: string | null;
   usuarioId: string;
-  /** The load's history text. */
-  descricao: string;
 }
 
 /** An activity with the load's code and the name of the user who registered it. */
@@ -51,32 +47,6 @@ export function createVeiculoAtividadesRepository(db: Database) {
       return rows[0];
     },
 
-    /**
-     * The load with its allocated vehicle and when its trip started: the origin's done time, else the
-     * planned collection.
-     */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({
-          id: cargas.id,
-          ownerId: cargas.ownerId,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          codigo: cargas.codigo,
-          situacao: cargas.situacao,
-          veiculoId: cargas.veiculoId,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-          dhInicio: sql<Date | string | null>`coalesce((select r.dh_realizada from carga_rotas r
-            where r.carga_id = ${cargas.id} and r.rota = 1 order by r.ordem limit 1), ${cargas.dhColeta})`,
-        })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      const row = rows[0];
-      if (!row) return undefined;
-      // A raw sub-select comes back as text from node-postgres and as a Date from PGlite.
-      return { ...row, dhInicio: row.dhInicio === null ? null : new Date(row.dhInicio) };
-    },
-
     /** The company's activity of the vehicle for the load, if any. */
     async findAtividade(ownerId: string, veiculoId: string, cargaId: string) {
       const rows = await selectAtividades()
@@ -104,45 +74,30 @@ export function createVeiculoAtividadesRepository(db: Database) {
     },
 
     /**
-     * Creates or replaces the company's trip activity of the vehicle for the load, and writes the load's
-     * history row, in one transaction. `criado` tells a new activity from a changed one.
+     * Creates or replaces the company's trip activity of the vehicle for the load (in the caller's
+     * transaction, with the load's history row). `criado` tells a new activity from a changed one.
      */
     async salvarRetorno(input: SalvarRetornoInput): Promise<{ id: string; criado: boolean }> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(veiculoAtividades)
-          .values({
-            ownerId: input.ownerId,
-            veiculoId: input.veiculoId,
-            cargaId: input.cargaId,
-            tipo: TipoAtividadeVeiculo.Viagem,
-            dhInicio: input.dhInicio,
-            dhRetorno: input.dhRetorno,
-            observacao: input.observacao,
-            createdBy: input.usuarioId,
-          })
-          .onConflictDoUpdate({
-            target: [veiculoAtividades.ownerId, veiculoAtividades.veiculoId, veiculoAtividades.cargaId],
-            set: { dhInicio: input.dhInicio, dhRetorno: input.dhRetorno, observacao: input.observacao },
-          })
-          // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
-          .returning({ id: veiculoAtividades.id, criado: sql<boolean>`(xmax = 0)` });
-        if (!row) throw new Error('atividade do veículo não gravada');
-        await tx.insert(cargaHistorico).values({
+      const [row] = await db
+        .insert(veiculoAtividades)
+        .values({
+          ownerId: input.ownerId,
+          veiculoId: input.veiculoId,
           cargaId: input.cargaId,
-          ownerId: input.cargaOwnerId,
-          usuarioId: input.usuarioId,
-          acao: 'horario-retorno',
-          descricao: input.descricao,
-          dados: {
-            veiculoId: input.veiculoId,
-            atividadeId: row.id,
-            dhRetorno: input.dhRetorno.toISOString(),
-            observacao: input.observacao,
-          },
-        });
-        return { id: row.id, criado: row.criado };
-      });
+          tipo: TipoAtividadeVeiculo.Viagem,
+          dhInicio: input.dhInicio,
+          dhRetorno: input.dhRetorno,
+          observacao: input.observacao,
+          createdBy: input.usuarioId,
+        })
+        .onConflictDoUpdate({
+          target: [veiculoAtividades.ownerId, veiculoAtividades.veiculoId, veiculoAtividades.cargaId],
+          set: { dhInicio: input.dhInicio, dhRetorno: input.dhRetorno, observacao: input.observacao },
+        })
+        // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
+        .returning({ id: veiculoAtividades.id, criado: sql<boolean>`(xmax = 0)` });
+      if (!row) throw new Error('atividade do veículo não gravada');
+      return { id: row.id, criado: row.criado };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   formatPlate,
   MESSAGES,
   podeRegistrarRetorno,
+  TipoRota,
   type TVeiculoAtividade,
   type TVeiculoAtividadeResponse,
   type TVeiculoAtividades,
@@ -13,12 +14,15 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/authenticate';
-import { exigirCargaDaEmpresa } from '../cargas/carga.access';
-import type { CargaCardSource } from '../cargas/detalhes/detalhes.service';
-import type { VeiculoAtividadesRepository } from './veiculo-atividades.repository';
+import { type CargaAccess, type CargaAcessada, NivelAcesso } from '../cargas/carga.access';
+import type { CargaReadModel } from '../cargas/carga.read-model';
+import { type CargaWriter, registrarHistorico } from '../cargas/carga.writer';
+import {
+  createVeiculoAtividadesRepository,
+  type VeiculoAtividadesRepository,
+} from './veiculo-atividades.repository';
 
 type AtividadeRow = NonNullable<Awaited<ReturnType<VeiculoAtividadesRepository['findAtividade']>>>;
-type CargaRow = NonNullable<Awaited<ReturnType<VeiculoAtividadesRepository['findCarga']>>>;
 type VeiculoRow = NonNullable<Awaited<ReturnType<VeiculoAtividadesRepository['findVeiculo']>>>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -46,23 +50,27 @@ export function retornoDescricao(placa: string, dhRetorno: Date, usuario: string
  * load without being hired → 403, anyone else → 404. The vehicle must be the load's allocated vehicle
  * (400) and a contracted fleet vehicle (veiculos.frota, 400). Each company keeps its own activity.
  */
+/** The load the activity is about, with when its trip started: the origin's done time, else the planned collection. */
+type CargaRow = CargaAcessada & { dhInicio: Date | null };
+
 export function createVeiculoAtividadesService({
   repository,
-  cards,
+  access,
+  readModel,
+  writer,
 }: {
   repository: VeiculoAtividadesRepository;
-  cards: CargaCardSource;
+  /** The cargas module's gate: the load's company or the carrier hired for it (`contratado`). */
+  access: CargaAccess;
+  readModel: Pick<CargaReadModel, 'rotas'>;
+  /** The load's write path: the activity and the load's history row in one transaction. */
+  writer: Pick<CargaWriter, 'transaction'>;
 }) {
   /** The load the caller may register a return for (see above). */
   async function cargaDoChamador(session: RequestSession, cargaId: string): Promise<CargaRow> {
-    const carga = await repository.findCarga(cargaId);
-    const contratada =
-      carga && carga.ownerId !== session.ownerId && carga.contratacaoOwnerId === session.ownerId;
-    if (contratada) {
-      if (!(await cards.getCard(session, carga.id))) throw new AppError('NOT_FOUND');
-      return carga;
-    }
-    return exigirCargaDaEmpresa(session, carga, cards);
+    const carga = await access.require(session, NivelAcesso.Contratado, cargaId);
+    const origem = (await readModel.rotas([carga.id])).find((ponto) => ponto.rota === TipoRota.Origem);
+    return { ...carga, dhInicio: origem?.dhRealizada ?? carga.dhColeta };
   }
 
   /** The vehicle and, with a load, the load: the vehicle must be visible and fit the load. */
@@ -126,16 +134,31 @@ export function createVeiculoAtividadesService({
       const invalido = validarHorarioRetorno(carga.dhInicio, body.dhRetorno);
       if (invalido) throw new AppError('VALIDATION', invalido);
 
-      const { id, criado } = await repository.salvarRetorno({
-        ownerId: session.ownerId,
-        veiculoId: veiculo.id,
-        cargaId: carga.id,
-        cargaOwnerId: carga.ownerId,
-        dhInicio: carga.dhInicio,
-        dhRetorno: body.dhRetorno,
-        observacao: body.observacao,
-        usuarioId: session.userId,
-        descricao: retornoDescricao(veiculo.placa, body.dhRetorno, session.claims.nome, body.observacao),
+      const { id, criado } = await writer.transaction(async (tx) => {
+        const salvo = await createVeiculoAtividadesRepository(tx).salvarRetorno({
+          ownerId: session.ownerId,
+          veiculoId: veiculo.id,
+          cargaId: carga.id,
+          dhInicio: carga.dhInicio,
+          dhRetorno: body.dhRetorno,
+          observacao: body.observacao,
+          usuarioId: session.userId,
+        });
+        // The load's history is its company's (a carrier registering the return writes into the shipper's).
+        await registrarHistorico(tx, {
+          cargaId: carga.id,
+          ownerId: carga.ownerId,
+          usuarioId: session.userId,
+          acao: 'horario-retorno',
+          descricao: retornoDescricao(veiculo.placa, body.dhRetorno, session.claims.nome, body.observacao),
+          dados: {
+            veiculoId: veiculo.id,
+            atividadeId: salvo.id,
+            dhRetorno: body.dhRetorno.toISOString(),
+            observacao: body.observacao,
+          },
+        });
+        return salvo;
       });
       const atividade = await repository.findAtividade(session.ownerId, veiculo.id, carga.id);
       if (!atividade || atividade.id !== id) throw new AppError('CONFLICT', MESSAGES.recordLocked);

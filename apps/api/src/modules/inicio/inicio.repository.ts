@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargas } from '../../db/schema';
-import { cargasVisiveis, type EscopoCargas } from '../cargas/quadro/pesquisa-rapida.repository';
+import { type EscopoCargas, visibilidade } from '../cargas/carga.access';
 
 export type FiguraResumo = 'coletas' | 'entregas' | 'ocorrencias';
 
@@ -20,9 +20,9 @@ export function createInicioRepository(db: Database) {
      * each on its index: the board index for collections, (owner_id, dh_entrega) for deliveries, the
      * partial occurrences index (migration 0006).
      */
-    async contar(escopo: EscopoCargas, dia: string, situacoes: number[]): Promise<ContagemResumo[]> {
-      const branches = cargasVisiveis(escopo);
-      if (branches.length === 0 || situacoes.length === 0) return [];
+    async contar(escopo: EscopoCargas, dia: string): Promise<ContagemResumo[]> {
+      const branches = visibilidade.ramos(escopo);
+      if (branches.length === 0) return [];
       const inicio = sql`(${dia}::date)::timestamp at time zone 'America/Sao_Paulo'`;
       const fim = sql`(${dia}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`;
       const figuras: [FiguraResumo, SQL][] = [
@@ -30,7 +30,7 @@ export function createInicioRepository(db: Database) {
         ['entregas', sql`c.dh_entrega >= ${inicio} and c.dh_entrega < ${fim}`],
         ['ocorrencias', sql`(c.situacao = 7 or c.qnt_ocorrencias > 0)`],
       ];
-      const onBoard = sql`c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})`;
+      const onBoard = visibilidade.noQuadro;
       const arms = branches.flatMap((branch) =>
         figuras.map(
           ([

@@ -3,17 +3,14 @@ import {
   formatDate,
   GrupoQuadro,
   parseBrDate,
-  situacoesDoGrupo,
   type TContagemPorGrupo,
   type TInicioResumoResponse,
-  TipoEmpresa,
 } from '@embarca/domain';
 import type { RequestSession } from '../../plugins/authenticate';
+import { escopoDaSessao } from '../cargas/carga.access';
 import type { ContagemResumo, FiguraResumo, InicioRepository } from './inicio.repository';
 
 const GRUPOS = Object.values(GrupoQuadro);
-/** The figures link to the board, so they count only what it shows (not 5 cancelada, 99 desativada). */
-const SITUACOES_DO_QUADRO = GRUPOS.flatMap((grupo) => situacoesDoGrupo(grupo));
 
 /** Today in São Paulo as 'yyyy-MM-dd' (the domain's formatter, with its UTC − 3 h fallback). */
 export function diaSaoPaulo(now: Date): string {
@@ -43,15 +40,8 @@ export function createInicioService({
     /** The home's 'Visão geral' figures under the board's visibility (01 §2 /home). */
     async resumo(session: RequestSession): Promise<TInicioResumoResponse> {
       const dia = diaSaoPaulo(now());
-      const rows = await repository.contar(
-        {
-          ownerId: session.ownerId,
-          unidadeIds: session.escopoUnidadeIds,
-          transportadora: session.claims.TipoEmpresa === TipoEmpresa.Transportadora,
-        },
-        dia,
-        SITUACOES_DO_QUADRO,
-      );
+      // The figures link to the board, so they count only what it shows (visibility and situacoes).
+      const rows = await repository.contar(escopoDaSessao(session), dia);
       return {
         dia,
         coletasHoje: porGrupo(rows, 'coletas'),

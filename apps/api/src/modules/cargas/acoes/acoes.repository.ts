@@ -1,4 +1,12 @@
-import { SITUACAO_OCORRENCIA_CARGA_FINALIZADA } from '@embarca/domain';
+import {
+  OFERTAS_EM_NEGOCIACAO,
+  SITUACAO_OCORRENCIA_CARGA_FINALIZADA,
+  SituacaoCarga,
+  SituacaoOfertaCarga,
+  TipoEmpresa,
+  TipoLookup,
+  TipoVinculo,
+} from '@embarca/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
@@ -11,20 +19,8 @@ import {
   owners,
   tipos,
   unidadesNegocio,
-  usuarios,
-  usuarioUnidadesNegocio,
   veiculos,
 } from '../../../db/schema/index';
-import { type LoadChange, runLoadChange, type Tx } from '../carga.read-model';
-
-/** carga_ofertas.situacao: 1 ofertada, 2 aceita, 3 contratada, 4 recusada, 5 cancelada. */
-const OFERTA = { Contratada: 3, Cancelada: 5 } as const;
-const OFERTAS_ABERTAS = [1, 2];
-/** lookup kind 12: load-deactivation reasons. */
-const TIPO_MOTIVO_DESATIVACAO = 12;
-/** empresas.tipo_vinculo 2 transportadora; empresas.tipo 1 transportadora. */
-const VINCULO_TRANSPORTADORA = 2;
-const TIPO_EMPRESA_TRANSPORTADORA = 1;
 
 /** The hiring written with an allocation through a carrier (allocation type 2). */
 export interface Contratacao {
@@ -46,59 +42,12 @@ export interface LoteDesativacao {
   dados: unknown;
 }
 
-export type LoadChangeWithoutAlso = Omit<LoadChange<never>, 'also'>;
-
-/** The facts a load action reads and the live event needs, per load. */
-const CARGA_ROW = {
-  id: cargas.id,
-  ownerId: cargas.ownerId,
-  unidadeNegocioId: cargas.unidadeNegocioId,
-  codigo: cargas.codigo,
-  situacao: cargas.situacao,
-  contratacaoOwnerId: cargas.contratacaoOwnerId,
-  contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-};
-
 /**
- * Queries of the load actions (cargas-acoes.service.ts). Every write goes through `runLoadChange`
- * (cargas.repository.ts): one transaction, version compared and bumped, one history row per load.
+ * Queries of the load actions: the fleet, carriers, units and reasons an action refers to, and the writes
+ * an action makes beside the load's row — built over the action's transaction (`also` of the write path).
  */
-export function createCargasAcoesRepository(db: Database) {
-  const change = (input: LoadChangeWithoutAlso) => runLoadChange(db, input);
-
-  async function cancelOpenOffers(tx: Tx, cargaId: string, exceptId?: string) {
-    await tx
-      .update(cargaOfertas)
-      .set({ situacao: OFERTA.Cancelada })
-      .where(
-        and(
-          eq(cargaOfertas.cargaId, cargaId),
-          inArray(cargaOfertas.situacao, OFERTAS_ABERTAS),
-          exceptId ? ne(cargaOfertas.id, exceptId) : undefined,
-        ),
-      );
-  }
-
+export function createAcoesRepository(db: Database) {
   return {
-    /** Everything a load action reads of the load, by id (the service checks tenancy and scope). */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({
-          ...CARGA_ROW,
-          situacaoAnterior: cargas.situacaoAnterior,
-          version: cargas.version,
-          visibilidade: cargas.visibilidade,
-          ownerCriadorId: cargas.ownerCriadorId,
-          loteId: cargas.loteId,
-          veiculoId: cargas.veiculoId,
-          contratacaoId: cargas.contratacaoId,
-        })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      return rows[0];
-    },
-
     /** An active vehicle of one of the given tenants. */
     async findVeiculo(id: string, ownerIds: string[]) {
       const rows = await db
@@ -140,8 +89,8 @@ export function createCargasAcoesRepository(db: Database) {
             eq(empresas.ownerId, ownerId),
             eq(empresas.ativo, true),
             or(
-              eq(empresas.tipoVinculo, VINCULO_TRANSPORTADORA),
-              eq(empresas.tipo, TIPO_EMPRESA_TRANSPORTADORA),
+              eq(empresas.tipoVinculo, TipoVinculo.Transportadora),
+              eq(empresas.tipo, TipoEmpresa.Transportadora),
             ),
           ),
         )
@@ -166,7 +115,7 @@ export function createCargasAcoesRepository(db: Database) {
         .from(tipos)
         .where(
           and(
-            eq(tipos.tipo, TIPO_MOTIVO_DESATIVACAO),
+            eq(tipos.tipo, TipoLookup.DesativacaoCarga),
             eq(tipos.valor, valor),
             eq(tipos.ativo, true),
             or(isNull(tipos.ownerId), eq(tipos.ownerId, ownerId)),
@@ -190,141 +139,114 @@ export function createCargasAcoesRepository(db: Database) {
       return rows[0];
     },
 
-    /** The owner's active users with access to one of the units, but `exceptUserId` (notified of a change). */
-    async listUsuariosDasUnidades(ownerId: string, unidadeIds: string[], exceptUserId: string) {
-      const rows = await db
-        .selectDistinct({ id: usuarios.id })
-        .from(usuarios)
-        .innerJoin(usuarioUnidadesNegocio, eq(usuarioUnidadesNegocio.usuarioId, usuarios.id))
+    /** Every open offer of the load (ofertada, aceita) but `exceptId` cancelled: the load is no longer on offer. */
+    async cancelarOfertasAbertas(cargaId: string, exceptId?: string) {
+      await db
+        .update(cargaOfertas)
+        .set({ situacao: SituacaoOfertaCarga.Cancelada })
         .where(
           and(
-            eq(usuarios.ownerId, ownerId),
-            eq(usuarios.ativo, true),
-            ne(usuarios.id, exceptUserId),
-            inArray(usuarioUnidadesNegocio.unidadeNegocioId, unidadeIds),
+            eq(cargaOfertas.cargaId, cargaId),
+            inArray(cargaOfertas.situacao, [...OFERTAS_EM_NEGOCIACAO]),
+            exceptId ? ne(cargaOfertas.id, exceptId) : undefined,
           ),
         );
-      return rows.map((row) => row.id);
-    },
-
-    /** A change without more writes (reabrir, reativar, alterar-unidade, atualizar-veiculo…). */
-    change,
-
-    /**
-     * Finishing: the load's change and, in the same transaction, every occurrence with the load's code
-     * (codes are per company) set to situacao 4 with carga_finalizada (02 §4).
-     */
-    async finalizar(input: LoadChangeWithoutAlso, cargaCodigo: number) {
-      return runLoadChange(db, {
-        ...input,
-        also: async (tx) => {
-          await tx
-            .update(ocorrencias)
-            .set({ situacao: SITUACAO_OCORRENCIA_CARGA_FINALIZADA, cargaFinalizada: true })
-            .where(and(eq(ocorrencias.ownerId, input.ownerId), eq(ocorrencias.cargaCodigo, cargaCodigo)));
-        },
-      });
     },
 
     /**
-     * Allocation: the load's change, then its offers. Through a carrier the hiring is its offer marked
-     * contratada (created when the carrier had none) and linked as the load's contratacao; every other
-     * open offer of the load is cancelled (the load is no longer on offer).
+     * The hiring of an allocation through a carrier: its offer marked contratada (created when the carrier
+     * had none) and linked as the load's contratacao. Returns the offer's id.
      */
-    async alocar(input: LoadChangeWithoutAlso, contratacao: Contratacao | null) {
-      return runLoadChange(db, {
-        ...input,
-        also: async (tx) => {
-          let contratacaoId: string | undefined;
-          if (contratacao) {
-            const [oferta] = await tx
-              .insert(cargaOfertas)
-              .values({
-                cargaId: input.cargaId,
-                ownerId: input.ownerId,
-                transportadoraEmpresaId: contratacao.transportadoraEmpresaId,
-                transportadoraOwnerId: contratacao.transportadoraOwnerId,
-                tipo: contratacao.tipo,
-                situacao: OFERTA.Contratada,
-              })
-              .onConflictDoUpdate({
-                target: [cargaOfertas.cargaId, cargaOfertas.transportadoraEmpresaId],
-                set: {
-                  situacao: OFERTA.Contratada,
-                  transportadoraOwnerId: contratacao.transportadoraOwnerId,
-                },
-              })
-              .returning({ id: cargaOfertas.id });
-            contratacaoId = oferta?.id;
-            await tx.update(cargas).set({ contratacaoId }).where(eq(cargas.id, input.cargaId));
-          }
-          await cancelOpenOffers(tx, input.cargaId, contratacaoId);
-          return contratacaoId ?? null;
-        },
-      });
+    async contratar(cargaId: string, ownerId: string, contratacao: Contratacao): Promise<string | null> {
+      const [oferta] = await db
+        .insert(cargaOfertas)
+        .values({
+          cargaId,
+          ownerId,
+          transportadoraEmpresaId: contratacao.transportadoraEmpresaId,
+          transportadoraOwnerId: contratacao.transportadoraOwnerId,
+          tipo: contratacao.tipo,
+          situacao: SituacaoOfertaCarga.Contratada,
+        })
+        .onConflictDoUpdate({
+          target: [cargaOfertas.cargaId, cargaOfertas.transportadoraEmpresaId],
+          set: {
+            situacao: SituacaoOfertaCarga.Contratada,
+            transportadoraOwnerId: contratacao.transportadoraOwnerId,
+          },
+        })
+        .returning({ id: cargaOfertas.id });
+      const contratacaoId = oferta?.id ?? null;
+      await db.update(cargas).set({ contratacaoId }).where(eq(cargas.id, cargaId));
+      return contratacaoId;
     },
 
-    /** Cancelling: the load's change, and its hiring's offer cancelled too. */
-    async cancelar(input: LoadChangeWithoutAlso, contratacaoId: string | null) {
-      return runLoadChange(db, {
-        ...input,
-        also: async (tx) => {
-          if (!contratacaoId) return;
-          await tx
-            .update(cargaOfertas)
-            .set({ situacao: OFERTA.Cancelada })
-            .where(and(eq(cargaOfertas.id, contratacaoId), eq(cargaOfertas.cargaId, input.cargaId)));
-        },
-      });
+    /** The hiring's offer cancelled with its load. */
+    async cancelarContratacao(cargaId: string, contratacaoId: string) {
+      await db
+        .update(cargaOfertas)
+        .set({ situacao: SituacaoOfertaCarga.Cancelada })
+        .where(and(eq(cargaOfertas.id, contratacaoId), eq(cargaOfertas.cargaId, cargaId)));
+    },
+
+    /** Every occurrence with the load's code (codes are per company) closed: situacao 4, carga_finalizada (02 §4). */
+    async fecharOcorrencias(ownerId: string, cargaCodigo: number) {
+      await db
+        .update(ocorrencias)
+        .set({ situacao: SITUACAO_OCORRENCIA_CARGA_FINALIZADA, cargaFinalizada: true })
+        .where(and(eq(ocorrencias.ownerId, ownerId), eq(ocorrencias.cargaCodigo, cargaCodigo)));
     },
 
     /**
-     * Deactivation: the load's change and, for a lot, every other active load of the lot in the caller's
-     * scope and in a situacao that may be deactivated, each with its history row. Returns those others.
+     * The other active loads of the lot in the caller's scope and in a situacao that may be deactivated,
+     * deactivated with the first (version bumped, history row each). Returns them.
      */
-    async desativar(input: LoadChangeWithoutAlso, lote: LoteDesativacao | null) {
-      return runLoadChange(db, {
-        ...input,
-        also: async (tx) => {
-          if (!lote || lote.unidadeIds.length === 0) return [];
-          const outras = await tx
-            .update(cargas)
-            .set({
-              situacaoAnterior: sql`${cargas.situacao}`,
-              situacao: 99,
-              motivoDesativacao: lote.motivoDesativacao,
-              ativo: false,
-              etapaId: null,
-              version: sql`${cargas.version} + 1`,
-            })
-            .where(
-              and(
-                eq(cargas.ownerId, input.ownerId),
-                eq(cargas.loteId, lote.loteId),
-                ne(cargas.id, input.cargaId),
-                eq(cargas.ativo, true),
-                inArray(cargas.situacao, [...lote.situacoes]),
-                inArray(cargas.unidadeNegocioId, lote.unidadeIds),
-              ),
-            )
-            .returning(CARGA_ROW);
-          if (outras.length > 0) {
-            await tx.insert(cargaHistorico).values(
-              outras.map((outra) => ({
-                cargaId: outra.id,
-                ownerId: input.ownerId,
-                usuarioId: lote.usuarioId,
-                acao: 'desativar',
-                descricao: lote.descricao,
-                dados: lote.dados,
-              })),
-            );
-          }
-          return outras;
-        },
-      });
+    async desativarOutrasDoLote(ownerId: string, cargaId: string, lote: LoteDesativacao) {
+      if (lote.unidadeIds.length === 0) return [];
+      const outras = await db
+        .update(cargas)
+        .set({
+          situacaoAnterior: sql`${cargas.situacao}`,
+          situacao: SituacaoCarga.Desativada,
+          motivoDesativacao: lote.motivoDesativacao,
+          ativo: false,
+          etapaId: null,
+          version: sql`${cargas.version} + 1`,
+        })
+        .where(
+          and(
+            eq(cargas.ownerId, ownerId),
+            eq(cargas.loteId, lote.loteId),
+            ne(cargas.id, cargaId),
+            eq(cargas.ativo, true),
+            inArray(cargas.situacao, [...lote.situacoes]),
+            inArray(cargas.unidadeNegocioId, lote.unidadeIds),
+          ),
+        )
+        .returning({
+          id: cargas.id,
+          ownerId: cargas.ownerId,
+          unidadeNegocioId: cargas.unidadeNegocioId,
+          codigo: cargas.codigo,
+          version: cargas.version,
+          contratacaoOwnerId: cargas.contratacaoOwnerId,
+          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
+        });
+      if (outras.length > 0) {
+        await db.insert(cargaHistorico).values(
+          outras.map((outra) => ({
+            cargaId: outra.id,
+            ownerId,
+            usuarioId: lote.usuarioId,
+            acao: 'desativar',
+            descricao: lote.descricao,
+            dados: lote.dados,
+          })),
+        );
+      }
+      return outras;
     },
   };
 }
 
-export type CargasAcoesRepository = ReturnType<typeof createCargasAcoesRepository>;
+export type AcoesRepository = ReturnType<typeof createAcoesRepository>;

@@ -1,5 +1,4 @@
 import {
-  Modulo,
   Role,
   ZAlocarCargaBody,
   ZAlterarUnidadeParams,
@@ -13,7 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasAcoesService } from './acoes.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { alocarCarga } from './alocar';
+import { alterarUnidadeCarga } from './alterar-unidade';
+import { atualizarVeiculoCarga } from './atualizar-veiculo';
+import { cancelarCarga } from './cancelar';
+import { desativarCarga, reativarCarga } from './desativar';
+import { desnormalizarCarga } from './desnormalizar';
+import { finalizarCarga, reverterFinalizacaoCarga } from './finalizar';
+import { reabrirCarga } from './reabrir';
 
 const tags = ['cargas'];
 const response = { 200: ZCargaAcaoResponse, ...ERROR_RESPONSES };
@@ -23,15 +31,8 @@ const response = { 200: ZCargaAcaoResponse, ...ERROR_RESPONSES };
  * other load calls: module Cargas and a selected business unit; an Operador or Administrador of the load's
  * company. Each answers `{ message, carga, cargaIds }` (ZCargaAcaoResponse).
  */
-export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesService }> = async (
-  app,
-  { service },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook(
-    'onRequest',
-    requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required', role: Role.Operador }),
-  );
+export const acoesRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app, { role: Role.Operador });
 
   app.post(
     '/:id/alocar',
@@ -44,7 +45,7 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
         response,
       },
     },
-    async (request) => service.alocar(request.session, request.params.id, request.body),
+    async (request) => alocarCarga(ctx, request.session, request.params.id, request.body),
   );
   app.delete(
     '/:id/cancelar/:contratacaoId',
@@ -58,12 +59,12 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
       },
     },
     async (request) =>
-      service.cancelar(request.session, request.params.id, request.params.contratacaoId, request.query),
+      cancelarCarga(ctx, request.session, request.params.id, request.params.contratacaoId, request.query),
   );
   app.delete(
     '/:id/reabrir',
     { schema: { tags, summary: 'Reabre uma carga cancelada', params: ZCargaIdParams, response } },
-    async (request) => service.reabrir(request.session, request.params.id),
+    async (request) => reabrirCarga(ctx, request.session, request.params.id),
   );
   app.put(
     '/:id/finalizar',
@@ -75,12 +76,12 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
         response,
       },
     },
-    async (request) => service.finalizar(request.session, request.params.id),
+    async (request) => finalizarCarga(ctx, request.session, request.params.id),
   );
   app.put(
     '/:id/reverter-finalizacao',
     { schema: { tags, summary: 'Reverte a finalização da contratação', params: ZCargaIdParams, response } },
-    async (request) => service.reverterFinalizacao(request.session, request.params.id),
+    async (request) => reverterFinalizacaoCarga(ctx, request.session, request.params.id),
   );
   app.post(
     '/:id/desativar',
@@ -93,7 +94,7 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
         response,
       },
     },
-    async (request) => service.desativar(request.session, request.params.id, request.body),
+    async (request) => desativarCarga(ctx, request.session, request.params.id, request.body),
   );
   app.post(
     '/:id/reativar',
@@ -105,7 +106,7 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
         response,
       },
     },
-    async (request) => service.reativar(request.session, request.params.id),
+    async (request) => reativarCarga(ctx, request.session, request.params.id),
   );
   app.patch(
     '/:id/alterar-unidade/:unitId',
@@ -117,7 +118,7 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
         response,
       },
     },
-    async (request) => service.alterarUnidade(request.session, request.params.id, request.params.unitId),
+    async (request) => alterarUnidadeCarga(ctx, request.session, request.params.id, request.params.unitId),
   );
   app.put(
     '/:id/atualizar-veiculo',
@@ -130,6 +131,24 @@ export const cargaAcoesRoutes: FastifyPluginAsyncZod<{ service: CargasAcoesServi
         response,
       },
     },
-    async (request) => service.atualizarVeiculo(request.session, request.params.id, request.body),
+    async (request) => atualizarVeiculoCarga(ctx, request.session, request.params.id, request.body),
+  );
+  /**
+   * GET /{id}/desnormalizar (02 §7, verb and path verbatim; the meaning is ours): recomputes the load's
+   * copied columns from their sources. An Administrador of the load's company.
+   */
+  app.get(
+    '/:id/desnormalizar',
+    {
+      onRequest: requireAccess({ role: Role.Administrador }),
+      schema: {
+        tags,
+        summary:
+          'Recalcula os dados copiados na carga (datas de coleta e entrega, transportadora contratada) a partir da rota e da contratação',
+        params: ZCargaIdParams,
+        response,
+      },
+    },
+    async (request) => desnormalizarCarga(ctx, request.session, request.params.id),
   );
 };

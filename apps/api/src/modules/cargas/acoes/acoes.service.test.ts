@@ -6,15 +6,12 @@ import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { NotifyInput } from '../../notificacoes/notificacoes.service';
-import { createCargasRepository } from '../carga.read-model';
-import type { CargaProntaEvent } from '../detalhes/detalhes.service';
-import { createCargasService } from '../detalhes/detalhes.service';
-import { createKanbanRepository } from '../quadro/etapas.repository';
-import { createKanbanService } from '../quadro/etapas.service';
-import { createQuadroRepository } from '../quadro/quadro.repository';
-import { createQuadroService } from '../quadro/quadro.service';
-import { createCargasAcoesRepository } from './acoes.repository';
-import { createCargasAcoesService } from './acoes.service';
+import type { CargaAccess } from '../carga.access';
+import { createCargasContext } from '../cargas.module';
+import type { CargaEventInput } from '../quadro/tempo-real.service';
+import { cancelarCarga } from './cancelar';
+import { desativarCarga } from './desativar';
+import { finalizarCarga, reverterFinalizacaoCarga } from './finalizar';
 
 /**
  * The load actions at the service level, on the demo database with the real repositories: a concurrent
@@ -23,7 +20,7 @@ import { createCargasAcoesService } from './acoes.service';
  */
 let t: TestApp;
 let session: RequestSession;
-const publicados: { tipo: 'pronta' | 'desativada'; evento: CargaProntaEvent }[] = [];
+const publicados: { tipo: 'pronta' | 'desativada'; evento: CargaEventInput }[] = [];
 const avisos: NotifyInput[] = [];
 const erros: unknown[] = [];
 let falhar = false;
@@ -31,27 +28,8 @@ let falhar = false;
 let entreLeituraEEscrita: (() => Promise<void>) | null = null;
 
 function buildService() {
-  const db = t.database.db;
-  const repository = createCargasAcoesRepository(db);
-  const cargasRepository = createCargasRepository(db);
-  const cards = createQuadroService({ repository: createQuadroRepository(db) });
-  return createCargasAcoesService({
-    repository: {
-      ...repository,
-      async findCarga(id: string) {
-        const row = await repository.findCarga(id);
-        await entreLeituraEEscrita?.();
-        return row;
-      },
-    },
-    ofertas: cargasRepository,
-    cargas: createCargasService({
-      repository: cargasRepository,
-      cards,
-      etapas: createKanbanService({ repository: createKanbanRepository(db) }),
-      events: { cargaPronta: async () => undefined },
-    }),
-    cards,
+  const ctx = createCargasContext({
+    db: t.database.db,
     events: {
       async cargaPronta(evento) {
         if (falhar) throw new Error('hub fora do ar');
@@ -61,6 +39,7 @@ function buildService() {
         if (falhar) throw new Error('hub fora do ar');
         publicados.push({ tipo: 'desativada', evento });
       },
+      atualizarQuadro: async () => undefined,
     },
     async notify(input) {
       if (falhar) throw new Error('notificações fora do ar');
@@ -69,6 +48,28 @@ function buildService() {
     },
     onAfterCommitError: (error) => erros.push(error),
   });
+  // The gate's read, then a concurrent request (when the test sets one), then the action's write.
+  const access: CargaAccess = {
+    ...ctx.access,
+    async require(...args) {
+      const carga = await ctx.access.require(...args);
+      await entreLeituraEEscrita?.();
+      return carga;
+    },
+  };
+  const acoes = { ...ctx, access };
+  return {
+    finalizar: (s: RequestSession, id: string) => finalizarCarga(acoes, s, id),
+    reverterFinalizacao: (s: RequestSession, id: string) => reverterFinalizacaoCarga(acoes, s, id),
+    desativar: (s: RequestSession, id: string, body: Parameters<typeof desativarCarga>[3]) =>
+      desativarCarga(acoes, s, id, body),
+    cancelar: (
+      s: RequestSession,
+      id: string,
+      contratacaoId: string,
+      query: Parameters<typeof cancelarCarga>[4],
+    ) => cancelarCarga(acoes, s, id, contratacaoId, query),
+  };
 }
 let service: ReturnType<typeof buildService>;
 

@@ -1,11 +1,15 @@
 import { MESSAGES } from '@embarca/domain';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client';
 import type { RequestSession } from '../../../plugins/authenticate';
+import type { CargaAcessada } from '../carga.access';
+import { createCargaWriter } from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
 import {
   type ColunasDesnormalizadas,
   camposDivergentes,
   colunasDerivadas,
-  createCargasDesnormalizacaoService,
+  desnormalizarCarga,
 } from './desnormalizar';
 
 /** The derivation as pure functions, and the write's refusal when the load changed after it was read. */
@@ -72,39 +76,48 @@ describe('colunasDerivadas / camposDivergentes', () => {
   });
 });
 
-describe('createCargasDesnormalizacaoService', () => {
+describe('desnormalizarCarga', () => {
   it('a change of the load between the read and the write: 409, no event', async () => {
     const eventos: unknown[] = [];
-    const service = createCargasDesnormalizacaoService({
-      repository: {
-        findCarga: async (id: string) => ({
-          id,
-          ownerId: TENANT,
-          unidadeNegocioId: UNIDADE,
-          version: 3,
-          contratacaoId: null,
-          ...atuais({ dhColeta: null }),
-        }),
-        listRotas: async () => rotas.map((ponto, index) => ({ ordem: index + 1, ...ponto })),
-        findContratacao: async () => undefined,
-        change: async () => ({ applied: false }) as const,
+    const carga = {
+      id: OUTRO_TENANT,
+      ownerId: TENANT,
+      unidadeNegocioId: UNIDADE,
+      codigo: 7,
+      version: 3,
+      contratacaoId: null,
+      ...atuais({ dhColeta: null }),
+    } as unknown as CargaAcessada;
+    // The database's answer to the write: no row at the version read (another change got there first).
+    const db = {
+      transaction: async (write: (tx: unknown) => Promise<unknown>) =>
+        write({ update: () => ({ set: () => ({ where: () => ({ returning: async () => [] }) }) }) }),
+    } as unknown as Database;
+    const events = {
+      cargaPronta: async (evento: unknown) => {
+        eventos.push(evento);
       },
-      ofertas: { listTransportadoraOwnerIds: async () => [] },
-      cargas: { find: async () => null },
-      cards: { getCard: async () => null },
-      events: {
-        cargaPronta: async (evento) => {
-          eventos.push(evento);
-        },
-      },
-    });
+      cargaDesativada: async () => undefined,
+      atualizarQuadro: async () => undefined,
+    };
+    const readModel = {
+      rotas: async () => rotas.map((ponto, index) => ({ ordem: index + 1, ...ponto })),
+      transportadoraOwnerIds: async () => [],
+    };
+    const ctx = {
+      db,
+      access: { require: async () => carga },
+      readModel,
+      writer: createCargaWriter({ db, readModel, events, notify: async () => null }),
+      events,
+    } as unknown as CargasContext;
     const session = {
       ownerId: TENANT,
       userId: EMPRESA,
       escopoUnidadeIds: [UNIDADE],
       claims: { nome: 'Ana' },
     } as unknown as RequestSession;
-    await expect(service.desnormalizar(session, OUTRO_TENANT)).rejects.toMatchObject({
+    await expect(desnormalizarCarga(ctx, session, OUTRO_TENANT)).rejects.toMatchObject({
       statusCode: 409,
       message: MESSAGES.recordLocked,
     });

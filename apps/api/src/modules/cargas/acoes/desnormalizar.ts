@@ -2,17 +2,14 @@ import {
   CAMPOS_DESNORMALIZADOS,
   datasDaRota,
   desnormalizacaoMessage,
-  MESSAGES,
   type TCampoDesnormalizado,
   type TCargaAcaoResponse,
 } from '@embarca/domain';
-import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { exigirCargaDaEmpresa } from '../carga.access';
-import type { CargasRepository } from '../carga.read-model';
-import type { CargaCardSource, CargasService } from '../detalhes/detalhes.service';
-import type { CargasEvents as HubCargasEvents } from '../quadro/tempo-real.service';
-import type { CargasDesnormalizacaoRepository } from './desnormalizar.repository';
+import { NivelAcesso } from '../carga.access';
+import type { CargasContext } from '../cargas.module';
+import { cargaComoVista } from '../detalhes/detalhes.service';
+import { createDesnormalizarRepository } from './desnormalizar.repository';
 
 /** The load's columns that copy other rows, as stored (ids as the database answers them, lower case). */
 export interface ColunasDesnormalizadas {
@@ -97,102 +94,59 @@ export function desnormalizacaoDescricao(usuario: string, campos: readonly TCamp
 const valorNoHistorico = (value: Date | string | null | undefined) =>
   value instanceof Date ? value.toISOString() : (value ?? null);
 
-export interface CargasDesnormalizacaoServiceDeps {
-  repository: CargasDesnormalizacaoRepository;
-  /** The carriers a load is offered to or hired by (real-time recipients). */
-  ofertas: Pick<CargasRepository, 'listTransportadoraOwnerIds'>;
-  /** The load as the caller sees it afterwards (the answer). */
-  cargas: Pick<CargasService, 'find'>;
-  /** The board's visibility gate: a carrier that sees the load → 403, anyone else → 404. */
-  cards: CargaCardSource;
-  events: Pick<HubCargasEvents, 'cargaPronta'>;
-  /** The live event follows the commit; a failure there is logged, the change stays. */
-  onAfterCommitError?: (error: unknown) => void;
-}
-
 /**
  * GET /carga-mongo/{id}/desnormalizar (02 §7; the spec shows no meaning — ours, from the original product's
  * rebuild of a load's read-model copy): an Administrador of the load's company recomputes the load's copied
  * columns from their sources (`colunasDerivadas`) when a card shows stale data after an integration or a
- * SQL fix. Columns that differ are written through `runLoadChange` at the version read (a concurrent change
+ * SQL fix. Columns that differ are written through the write path at the version read (a concurrent change
  * → 409 'O registro não pode ser alterado'; the version is bumped, a history row 'desnormalizar' names the
  * columns with their values before and after), then the board's live event (CargaPronta) goes out to the
  * load's viewers before and after. Nothing differing writes nothing (no version, no history, no event).
  * No notification: it corrects data, it changes nothing anyone decided.
  */
-export function createCargasDesnormalizacaoService({
-  repository,
-  ofertas,
-  cargas,
-  cards,
-  events,
-  onAfterCommitError = () => undefined,
-}: CargasDesnormalizacaoServiceDeps) {
-  return {
-    async desnormalizar(session: RequestSession, cargaId: string): Promise<TCargaAcaoResponse> {
-      const carga = await exigirCargaDaEmpresa(session, await repository.findCarga(cargaId), cards);
-      const [rotas, contratacao] = await Promise.all([
-        repository.listRotas(carga.id),
-        carga.contratacaoId ? repository.findContratacao(carga.id, carga.contratacaoId) : undefined,
-      ]);
-      const derivadas = colunasDerivadas(carga, { rotas, contratacao: contratacao ?? null });
-      const campos = camposDivergentes(carga, derivadas);
-      if (campos.length === 0) {
-        return {
-          message: desnormalizacaoMessage([]),
-          carga: await cargas.find(session, carga.id),
-          cargaIds: [],
-        };
-      }
+export async function desnormalizarCarga(
+  ctx: CargasContext,
+  session: RequestSession,
+  cargaId: string,
+): Promise<TCargaAcaoResponse> {
+  const carga = await ctx.access.require(session, NivelAcesso.Editar, cargaId);
+  const [rotas, contratacao] = await Promise.all([
+    ctx.readModel.rotas([carga.id]),
+    carga.contratacaoId
+      ? createDesnormalizarRepository(ctx.db).findContratacao(carga.id, carga.contratacaoId)
+      : undefined,
+  ]);
+  const derivadas = colunasDerivadas(carga, { rotas, contratacao: contratacao ?? null });
+  const campos = camposDivergentes(carga, derivadas);
+  if (campos.length === 0) {
+    return {
+      message: desnormalizacaoMessage([]),
+      carga: await cargaComoVista(ctx, session, carga.id),
+      cargaIds: [],
+    };
+  }
 
-      const set: Partial<ColunasDesnormalizadas> = {};
-      const antes: Record<string, unknown> = {};
-      const depois: Record<string, unknown> = {};
-      for (const campo of campos) {
-        const valor = derivadas[campo] ?? null;
-        Object.assign(set, { [campo]: valor });
-        antes[campo] = valorNoHistorico(carga[campo]);
-        depois[campo] = valorNoHistorico(valor);
-      }
-      const result = await repository.change({
-        cargaId: carga.id,
-        ownerId: session.ownerId,
-        version: carga.version,
-        set,
-        historico: {
-          usuarioId: session.userId,
-          acao: 'desnormalizar',
-          descricao: desnormalizacaoDescricao(session.claims.nome, campos),
-          dados: { campos, antes, depois },
-        },
-      });
-      // Someone changed the load between our read and our write: its sources may have changed too.
-      if (!result.applied) throw new AppError('CONFLICT', MESSAGES.recordLocked);
-
-      try {
-        const agora = { ...carga, ...set };
-        await events.cargaPronta({
-          cargaId: carga.id,
-          ownerId: carga.ownerId,
-          unidadeNegocioId: carga.unidadeNegocioId,
-          contratacaoOwnerId: agora.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: agora.contratacaoUnidadeNegocioId,
-          // The carrier hired before hears of it too: a corrected hiring drops the card from its board.
-          transportadoraOwnerIds: [
-            ...(carga.contratacaoOwnerId ? [carga.contratacaoOwnerId] : []),
-            ...(await ofertas.listTransportadoraOwnerIds(carga.id)),
-          ],
-        });
-      } catch (error) {
-        onAfterCommitError(error);
-      }
-      return {
-        message: desnormalizacaoMessage(campos),
-        carga: await cargas.find(session, carga.id),
-        cargaIds: [carga.id],
-      };
+  const set: Partial<ColunasDesnormalizadas> = {};
+  const antes: Record<string, unknown> = {};
+  const depois: Record<string, unknown> = {};
+  for (const campo of campos) {
+    const valor = derivadas[campo] ?? null;
+    Object.assign(set, { [campo]: valor });
+    antes[campo] = valorNoHistorico(carga[campo]);
+    depois[campo] = valorNoHistorico(valor);
+  }
+  await ctx.writer.change(session, {
+    carga,
+    set,
+    historico: {
+      acao: 'desnormalizar',
+      descricao: desnormalizacaoDescricao(session.claims.nome, campos),
+      dados: { campos, antes, depois },
     },
+  });
+  return {
+    message: desnormalizacaoMessage(campos),
+    carga: await cargaComoVista(ctx, session, carga.id),
+    cargaIds: [carga.id],
   };
 }
-
-export type CargasDesnormalizacaoService = ReturnType<typeof createCargasDesnormalizacaoService>;

@@ -2,86 +2,20 @@ import { OFERTAS_DE_ENTREGA } from '@embarca/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cargaOfertas, cargaRotas, cargas, empresas } from '../../../db/schema/index';
-import { type LoadChange, runLoadChange } from '../carga.read-model';
 
-/** A route point registered as done, with the load's change (situacao, version, history). */
-export interface RegistroRealizadoChange extends Omit<LoadChange<never>, 'also'> {
-  rotaId: string;
-  dhRealizada: Date;
-}
-
-/** Queries of the load's follow-up (cargas-acompanhamento.service.ts). */
-export function createCargasAcompanhamentoRepository(db: Database) {
+/** Queries of the load's follow-up (acompanhamento.service.ts). */
+export function createAcompanhamentoRepository(db: Database) {
   return {
-    /** What the follow-up reads of a load, by id (the service checks tenancy and scope). */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({
-          id: cargas.id,
-          ownerId: cargas.ownerId,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          codigo: cargas.codigo,
-          situacao: cargas.situacao,
-          version: cargas.version,
-          dhColeta: cargas.dhColeta,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-        })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** The load's route points in route order, with the place's name for the history text. */
-    async listRotas(cargaId: string) {
-      return db
-        .select({
-          id: cargaRotas.id,
-          ordem: cargaRotas.ordem,
-          rota: cargaRotas.rota,
-          dhPrevista: cargaRotas.dhPrevista,
-          dhRealizada: cargaRotas.dhRealizada,
-          empresa: empresas.nome,
-          localidade: cargaRotas.localidade,
-          cidade: cargaRotas.cidade,
-          uf: cargaRotas.uf,
-        })
-        .from(cargaRotas)
-        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-        .where(eq(cargaRotas.cargaId, cargaId))
-        .orderBy(asc(cargaRotas.ordem));
-    },
-
-    /**
-     * Registers the point as done in the load's change transaction (runLoadChange: version compared and
-     * bumped, history row). The point must still be pending: another registration got there first →
-     * `{ applied: false }`, nothing written.
-     */
-    async registrarRealizado(change: RegistroRealizadoChange) {
-      const { rotaId, dhRealizada, ...loadChange } = change;
-      try {
-        return await runLoadChange(db, {
-          ...loadChange,
-          also: async (tx) => {
-            const updated = await tx
-              .update(cargaRotas)
-              .set({ dhRealizada })
-              .where(
-                and(
-                  eq(cargaRotas.id, rotaId),
-                  eq(cargaRotas.cargaId, change.cargaId),
-                  isNull(cargaRotas.dhRealizada),
-                ),
-              )
-              .returning({ id: cargaRotas.id });
-            if (updated.length === 0) throw new PontoJaRealizado();
-          },
-        });
-      } catch (error) {
-        if (error instanceof PontoJaRealizado) return { applied: false } as const;
-        throw error;
-      }
+    /** The point registered as done while it is still pending (inside the change's transaction); false when it no longer is. */
+    async registrarRealizado(cargaId: string, rotaId: string, dhRealizada: Date): Promise<boolean> {
+      const updated = await db
+        .update(cargaRotas)
+        .set({ dhRealizada })
+        .where(
+          and(eq(cargaRotas.id, rotaId), eq(cargaRotas.cargaId, cargaId), isNull(cargaRotas.dhRealizada)),
+        )
+        .returning({ id: cargaRotas.id });
+      return updated.length > 0;
     },
 
     /**
@@ -116,7 +50,4 @@ export function createCargasAcompanhamentoRepository(db: Database) {
   };
 }
 
-/** Rolls the transaction back when the point was registered meanwhile. */
-class PontoJaRealizado extends Error {}
-
-export type CargasAcompanhamentoRepository = ReturnType<typeof createCargasAcompanhamentoRepository>;
+export type AcompanhamentoRepository = ReturnType<typeof createAcompanhamentoRepository>;

@@ -1,5 +1,4 @@
 import {
-  Modulo,
   Role,
   ZCargaAcaoResponse,
   ZCargaEntregas,
@@ -10,7 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasAcompanhamentoService } from './acompanhamento.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createAcompanhamentoService } from './acompanhamento.service';
 
 const tags = ['cargas'];
 
@@ -19,11 +20,9 @@ const tags = ['cargas'];
  * load calls, module Cargas and a selected business unit; registering an event needs an Operador or
  * Administrador of the load's company.
  */
-export const cargaAcompanhamentoRoutes: FastifyPluginAsyncZod<{
-  service: CargasAcompanhamentoService;
-}> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+export const acompanhamentoRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app);
+  const service = createAcompanhamentoService(ctx);
 
   app.patch(
     '/:id/rotas/:rotaId/realizado',

@@ -3,7 +3,6 @@ import {
   boardGroupOfSituacao,
   eventosDaRota,
   formatDateTime,
-  MESSAGES,
   SituacaoCarga,
   type TCargaAcaoResponse,
   type TCargaEntrega,
@@ -12,52 +11,34 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { exigirCargaDaEmpresa } from '../carga.access';
-import type { CargasRepository } from '../carga.read-model';
-import type { CargaCardSource, CargasService } from '../detalhes/detalhes.service';
-import type { CargasEvents as HubCargasEvents } from '../quadro/tempo-real.service';
-import type { CargasAcompanhamentoRepository } from './acompanhamento.repository';
-
-export interface CargasAcompanhamentoServiceDeps {
-  repository: CargasAcompanhamentoRepository;
-  /** The carriers a load is offered to or hired by (real-time recipients). */
-  ofertas: Pick<CargasRepository, 'listTransportadoraOwnerIds'>;
-  /** The load as the caller sees it after the change (the answer). */
-  cargas: Pick<CargasService, 'find'>;
-  /** The board's visibility gate. */
-  cards: CargaCardSource;
-  events: Pick<HubCargasEvents, 'cargaPronta'>;
-  /** The clock the "not after now" rule reads (tests pin it). */
-  now?: () => Date;
-  /** The live event follows the commit; a failure there is logged, the change stays. */
-  onAfterCommitError?: (error: unknown) => void;
-}
-
-type RotaRow = Awaited<ReturnType<CargasAcompanhamentoRepository['listRotas']>>[number];
+import { NivelAcesso } from '../carga.access';
+import type { RotaRow } from '../carga.read-model';
+import type { CargasContext } from '../cargas.module';
+import { cargaComoVista } from '../detalhes/detalhes.service';
+import { createAcompanhamentoRepository } from './acompanhamento.repository';
 
 /** Where the event happened, for the history text: the company, else the place and city. */
 function lugar(ponto: RotaRow): string {
   const cidade = [ponto.cidade, ponto.uf].filter(Boolean).join('/');
-  return ponto.empresa ?? ([ponto.localidade, cidade].filter(Boolean).join(' — ') || 'local não informado');
+  return (
+    ponto.empresaNome ?? ([ponto.localidade, cidade].filter(Boolean).join(' — ') || 'local não informado')
+  );
 }
+
+/** Rolls the transaction back when the point was registered meanwhile. */
+class PontoJaRealizado extends Error {}
 
 /**
  * The load's follow-up (02 §2 sub-page `acompanhamento`, §3 "Delivery"; rules in the domain's
- * carga-acompanhamento.rules.ts):
+ * acompanhamento.rules.ts):
  * - PATCH /carga-mongo/{id}/rotas/{rotaId}/realizado: the load's company registers a route point's event as
- *   done — one transaction (the point, the load's version and situacao, a history row), then the board's
- *   live event; the card's qntEventosRealizados/qntEventosPlanejados follow (the board counts the points);
+ *   done — one change of the load (the point, the load's version and situacao, a history row), then the
+ *   board's live event; the card's qntEventosRealizados/qntEventosPlanejados follow (the board counts the
+ *   points);
  * - GET /carga-mongo/{id}/entregas: the load's deliveries (hirings) as the caller may see them.
  */
-export function createCargasAcompanhamentoService({
-  repository,
-  ofertas,
-  cargas,
-  cards,
-  events,
-  now = () => new Date(),
-  onAfterCommitError = () => undefined,
-}: CargasAcompanhamentoServiceDeps) {
+export function createAcompanhamentoService(ctx: CargasContext) {
+  const repository = createAcompanhamentoRepository(ctx.db);
   return {
     async registrarRealizado(
       session: RequestSession,
@@ -65,16 +46,16 @@ export function createCargasAcompanhamentoService({
       rotaId: string,
       body: TRegistrarRealizadoBody,
     ): Promise<TCargaAcaoResponse> {
-      const carga = await exigirCargaDaEmpresa(session, await repository.findCarga(cargaId), cards);
-      const rotas = await repository.listRotas(cargaId);
-      const ponto = rotas.find((rota) => rota.id.toLowerCase() === rotaId.toLowerCase());
+      const carga = await ctx.access.require(session, NivelAcesso.Editar, cargaId);
+      const rotas = await ctx.readModel.rotas([carga.id]);
+      const ponto = rotas.find((rota) => rota.id === rotaId.toLowerCase());
       if (!ponto) throw new AppError('NOT_FOUND');
       const result = validarRegistroRealizado({
         situacao: carga.situacao,
         rotas,
         rotaId: ponto.id,
         dhRealizada: body.dhRealizada,
-        agora: now(),
+        agora: ctx.now(),
       });
       if (!result.allowed) throw new AppError('VALIDATION', result.message);
 
@@ -84,52 +65,49 @@ export function createCargasAcompanhamentoService({
         ponto,
       )}), registrada por ${session.claims.nome}.${entregou ? ' Carga entregue.' : ''}`;
       const mudouDeGrupo = boardGroupOfSituacao(carga.situacao) !== boardGroupOfSituacao(result.situacao);
-      const applied = await repository.registrarRealizado({
-        cargaId: carga.id,
-        ownerId: session.ownerId,
-        version: carga.version,
-        rotaId: ponto.id,
-        dhRealizada: body.dhRealizada,
-        set: {
-          situacao: result.situacao,
-          // Delivered now: the load waits to be finished from this instant (the card's dhPreFinalizacao).
-          ...(entregou && result.situacao === SituacaoCarga.EntregueNaoFinalizada
-            ? { dhPreFinalizacao: body.dhRealizada }
-            : {}),
-          // A stage belongs to one board group: a delivered load starts in the delivered group's first stage.
-          ...(mudouDeGrupo ? { etapaId: null } : {}),
-        },
-        historico: {
-          usuarioId: session.userId,
-          acao: 'registrar-evento',
-          descricao,
-          dados: {
-            rotaId: ponto.id,
-            ordem: ponto.ordem,
-            dhRealizada: body.dhRealizada.toISOString(),
-            situacaoAnterior: carga.situacao,
-            situacao: result.situacao,
-          },
-        },
-      });
-      // Someone registered this point (or changed the load) between our read and our write.
-      if (!applied.applied) throw new AppError('CONFLICT', MESSAGES.recordLocked);
-
       try {
-        await events.cargaPronta({
-          cargaId: carga.id,
-          ownerId: carga.ownerId,
-          unidadeNegocioId: carga.unidadeNegocioId,
-          contratacaoOwnerId: carga.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: carga.contratacaoUnidadeNegocioId,
-          transportadoraOwnerIds: await ofertas.listTransportadoraOwnerIds(carga.id),
+        await ctx.writer.change(session, {
+          carga,
+          set: {
+            situacao: result.situacao,
+            // Delivered now: the load waits to be finished from this instant (the card's dhPreFinalizacao).
+            ...(entregou && result.situacao === SituacaoCarga.EntregueNaoFinalizada
+              ? { dhPreFinalizacao: body.dhRealizada }
+              : {}),
+            // A stage belongs to one board group: a delivered load starts in the delivered group's first stage.
+            ...(mudouDeGrupo ? { etapaId: null } : {}),
+          },
+          historico: {
+            acao: 'registrar-evento',
+            descricao,
+            dados: {
+              rotaId: ponto.id,
+              ordem: ponto.ordem,
+              dhRealizada: body.dhRealizada.toISOString(),
+              situacaoAnterior: carga.situacao,
+              situacao: result.situacao,
+            },
+          },
+          // The point must still be pending: another registration got there first → 409, nothing written.
+          also: async (tx) => {
+            if (
+              !(await createAcompanhamentoRepository(tx).registrarRealizado(
+                carga.id,
+                ponto.id,
+                body.dhRealizada,
+              ))
+            ) {
+              throw new PontoJaRealizado();
+            }
+          },
         });
       } catch (error) {
-        onAfterCommitError(error);
+        if (error instanceof PontoJaRealizado) throw new AppError('CONFLICT');
+        throw error;
       }
       return {
         message: ACOMPANHAMENTO_MESSAGES.registrado,
-        carga: await cargas.find(session, carga.id),
+        carga: await cargaComoVista(ctx, session, carga.id),
         cargaIds: [carga.id],
       };
     },
@@ -140,11 +118,9 @@ export function createCargasAcompanhamentoService({
      * documents (CT-e).
      */
     async entregas(session: RequestSession, cargaId: string): Promise<TCargaEntrega[]> {
-      if (!(await cards.getCard(session, cargaId))) throw new AppError('NOT_FOUND');
-      const carga = await repository.findCarga(cargaId);
-      if (!carga) throw new AppError('NOT_FOUND');
+      const carga = await ctx.access.require(session, NivelAcesso.Ver, cargaId);
       const rows = await repository.listEntregas(
-        cargaId,
+        carga.id,
         carga.ownerId === session.ownerId ? undefined : session.ownerId,
       );
       return rows.map((row) => ({
@@ -155,5 +131,3 @@ export function createCargasAcompanhamentoService({
     },
   };
 }
-
-export type CargasAcompanhamentoService = ReturnType<typeof createCargasAcompanhamentoService>;

@@ -1,22 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cargaAnexos, cargaHistorico, cargaRotas, cargas, owners, usuarios } from '../../../db/schema/index';
-
-/** The history row written with an attachment change (the load's history, 02 §4). */
-export interface AnexoHistorico {
-  usuarioId: string;
-  acao: 'anexo-adicionado' | 'anexo-excluido';
-  descricao: string;
-  dados: Record<string, unknown>;
-}
+import { cargaAnexos, cargaRotas, owners, usuarios } from '../../../db/schema/index';
 
 export type NovoAnexo = typeof cargaAnexos.$inferInsert & { id: string };
 
 /**
- * Attachment rows of a load and their history entries. The caller decides visibility (the board's
- * rules) first; these queries then read by the load's id.
+ * Attachment rows of a load. The gate decides visibility first; these queries then read by the load's id.
  */
-export function createCargasAnexosRepository(db: Database) {
+export function createAnexosRepository(db: Database) {
   const columns = {
     id: cargaAnexos.id,
     cargaId: cargaAnexos.cargaId,
@@ -41,27 +32,7 @@ export function createCargasAnexosRepository(db: Database) {
       .innerJoin(owners, eq(owners.id, cargaAnexos.autorOwnerId));
   }
 
-  /** Inserts the history row of an attachment change, for the load's company (who reads the history). */
-  async function historico(
-    tx: Pick<Database, 'insert'>,
-    cargaId: string,
-    ownerId: string,
-    entry: AnexoHistorico,
-  ) {
-    await tx.insert(cargaHistorico).values({ cargaId, ownerId, ...entry });
-  }
-
   return {
-    /** The load's tenancy (the board card already said the caller may see it). */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({ id: cargas.id, ownerId: cargas.ownerId, codigo: cargas.codigo })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      return rows[0];
-    },
-
     /** A company's name (the carrier's, for the history text). */
     async ownerNome(ownerId: string): Promise<string | undefined> {
       const rows = await db.select({ nome: owners.nome }).from(owners).where(eq(owners.id, ownerId)).limit(1);
@@ -97,28 +68,21 @@ export function createCargasAnexosRepository(db: Database) {
       return rows[0];
     },
 
-    /** The attachment's row and its history entry, in one transaction. */
-    async insert(anexo: NovoAnexo, entry: AnexoHistorico): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(cargaAnexos).values(anexo);
-        await historico(tx, anexo.cargaId, anexo.ownerId, entry);
-      });
+    /** The attachment's row (the history row goes with it, in the caller's transaction). */
+    async insert(anexo: NovoAnexo): Promise<void> {
+      await db.insert(cargaAnexos).values(anexo);
     },
 
-    /** Removes the row and writes the history entry, in one transaction; false when it was already gone. */
-    async delete(anexo: { id: string; cargaId: string; ownerId: string }, entry: AnexoHistorico) {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(cargaAnexos)
-          .where(and(eq(cargaAnexos.id, anexo.id), eq(cargaAnexos.cargaId, anexo.cargaId)))
-          .returning({ id: cargaAnexos.id });
-        if (removed.length === 0) return false;
-        await historico(tx, anexo.cargaId, anexo.ownerId, entry);
-        return true;
-      });
+    /** Removes the row; false when it was already gone. */
+    async delete(cargaId: string, anexoId: string): Promise<boolean> {
+      const removed = await db
+        .delete(cargaAnexos)
+        .where(and(eq(cargaAnexos.id, anexoId), eq(cargaAnexos.cargaId, cargaId)))
+        .returning({ id: cargaAnexos.id });
+      return removed.length > 0;
     },
   };
 }
 
-export type CargasAnexosRepository = ReturnType<typeof createCargasAnexosRepository>;
-export type AnexoRow = NonNullable<Awaited<ReturnType<CargasAnexosRepository['find']>>>;
+export type AnexosRepository = ReturnType<typeof createAnexosRepository>;
+export type AnexoRow = NonNullable<Awaited<ReturnType<AnexosRepository['find']>>>;

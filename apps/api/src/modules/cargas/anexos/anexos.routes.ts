@@ -2,7 +2,6 @@ import {
   ANEXO_MESSAGES,
   ANEXO_TAMANHO_MAXIMO,
   base64Length,
-  Modulo,
   Role,
   ZAnexoAdicionalBody,
   ZCargaAnexoArquivoQuery,
@@ -18,8 +17,11 @@ import { AppError } from '../../../lib/app-error';
 import { contentDisposition, UPLOADED_FILE_HEADERS } from '../../../lib/content-disposition';
 import { ZErrorResponse } from '../../../lib/http-schemas';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
+import type { ObjectStorage } from '../../../lib/storage';
 import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasAnexosService } from './anexos.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createAnexosService } from './anexos.service';
 
 const tags = ['cargas'];
 const errors = ERROR_RESPONSES;
@@ -45,12 +47,18 @@ const INLINE_TYPES = new Set([
  * module Cargas and a selected business unit; the service applies the board's visibility and the
  * attachment rules (who may add, see and delete).
  */
-export const cargaAnexosRoutes: FastifyPluginAsyncZod<{ service: CargasAnexosService }> = async (
+export interface AnexosRoutesOptions extends CargasPartOptions {
+  storage: ObjectStorage;
+  /** A storage clean-up that failed after the database said no (the object is left orphaned): logged. */
+  onStorageError?: (error: unknown, key: string) => void;
+}
+
+export const anexosRoutes: FastifyPluginAsyncZod<AnexosRoutesOptions> = async (
   app,
-  { service },
+  { ctx, storage, onStorageError },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+  guardCargaRoutes(app);
+  const service = createAnexosService({ ctx, storage, onStorageError });
 
   app.get(
     '/:id/anexo-adicional',

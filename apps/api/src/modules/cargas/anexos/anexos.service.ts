@@ -16,19 +16,19 @@ import { decodeBase64DataUrl } from '../../../lib/data-url';
 import { isForeignKeyViolation } from '../../../lib/pg-constraint-errors';
 import type { ObjectStorage, StoredObject } from '../../../lib/storage/index';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargaCardSource } from '../detalhes/detalhes.service';
-import type { AnexoRow, CargasAnexosRepository } from './anexos.repository';
+import { type CargaAcessada, NivelAcesso } from '../carga.access';
+import { registrarHistorico } from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
+import { type AnexoRow, createAnexosRepository } from './anexos.repository';
 
-export interface CargasAnexosServiceDeps {
-  repository: CargasAnexosRepository;
-  /** The board's visibility gate (QuadroService.getCard): null → 404. */
-  cards: CargaCardSource;
+export interface AnexosServiceDeps {
+  ctx: CargasContext;
   storage: ObjectStorage;
   /** A storage clean-up that failed after the database said no (the object is left orphaned): logged. */
   onStorageError?: (error: unknown, key: string) => void;
 }
 
-type Carga = NonNullable<Awaited<ReturnType<CargasAnexosRepository['findCarga']>>>;
+type Carga = CargaAcessada;
 
 /** The history texts of attachment changes (pt-BR, with the user's name and, for a carrier, its company). */
 export const anexoDescricao = {
@@ -55,18 +55,10 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  * - anyone else: 404 (the load is not theirs to know about).
  * Adding and deleting write a history entry in the same transaction as the row.
  */
-export function createCargasAnexosService({
-  repository,
-  cards,
-  storage,
-  onStorageError = () => undefined,
-}: CargasAnexosServiceDeps) {
-  async function cargaVisivel(session: RequestSession, cargaId: string): Promise<Carga> {
-    if (!(await cards.getCard(session, cargaId))) throw new AppError('NOT_FOUND');
-    const carga = await repository.findCarga(cargaId);
-    if (!carga) throw new AppError('NOT_FOUND');
-    return carga;
-  }
+export function createAnexosService({ ctx, storage, onStorageError = () => undefined }: AnexosServiceDeps) {
+  const repository = createAnexosRepository(ctx.db);
+  const cargaVisivel = (session: RequestSession, cargaId: string): Promise<Carga> =>
+    ctx.access.require(session, NivelAcesso.Ver, cargaId);
 
   const daEmpresaDaCarga = (session: RequestSession, carga: Carga) => same(session.ownerId, carga.ownerId);
 
@@ -153,10 +145,16 @@ export function createCargasAnexosService({
 
       const id = randomUUID();
       const storageKey = anexoStorageKey(carga.ownerId, carga.id, id);
+      // Read before the transaction: the embedded database serves one query at a time.
+      const descricao = anexoDescricao.adicionado(
+        body.nome,
+        session.claims.nome,
+        await empresaDoAutor(session, carga),
+      );
       await storage.put(storageKey, data, { contentType: tipo.contentType });
       try {
-        await repository.insert(
-          {
+        await ctx.writer.transaction(async (tx) => {
+          await createAnexosRepository(tx).insert({
             id,
             ownerId: carga.ownerId,
             cargaId: carga.id,
@@ -167,15 +165,13 @@ export function createCargasAnexosService({
             tamanho: data.length,
             storageKey,
             createdBy: session.userId,
-          },
-          {
+          });
+          await registrarHistorico(tx, {
+            cargaId: carga.id,
+            ownerId: carga.ownerId,
             usuarioId: session.userId,
             acao: 'anexo-adicionado',
-            descricao: anexoDescricao.adicionado(
-              body.nome,
-              session.claims.nome,
-              await empresaDoAutor(session, carga),
-            ),
+            descricao,
             dados: {
               anexoId: id,
               nome: body.nome,
@@ -183,8 +179,8 @@ export function createCargasAnexosService({
               tamanho: data.length,
               rotaId,
             },
-          },
-        );
+          });
+        });
       } catch (error) {
         await storage.delete(storageKey).catch((cleanup) => onStorageError(cleanup, storageKey));
         // The load or the route point was deleted meanwhile.
@@ -220,19 +216,23 @@ export function createCargasAnexosService({
       const carga = await cargaVisivel(session, cargaId);
       const row = await anexoVisivel(session, carga, anexoId);
       if (!podeExcluir(session, carga, row)) throw new AppError('FORBIDDEN', ANEXO_MESSAGES.exclusaoNegada);
-      const removed = await repository.delete(
-        { id: row.id, cargaId: carga.id, ownerId: carga.ownerId },
-        {
+      const descricao = anexoDescricao.excluido(
+        row.nome,
+        session.claims.nome,
+        await empresaDoAutor(session, carga),
+      );
+      const removed = await ctx.writer.transaction(async (tx) => {
+        if (!(await createAnexosRepository(tx).delete(carga.id, row.id))) return false;
+        await registrarHistorico(tx, {
+          cargaId: carga.id,
+          ownerId: carga.ownerId,
           usuarioId: session.userId,
           acao: 'anexo-excluido',
-          descricao: anexoDescricao.excluido(
-            row.nome,
-            session.claims.nome,
-            await empresaDoAutor(session, carga),
-          ),
+          descricao,
           dados: { anexoId: row.id, nome: row.nome },
-        },
-      );
+        });
+        return true;
+      });
       if (!removed) throw new AppError('NOT_FOUND', ANEXO_MESSAGES.naoEncontrado);
       await storage.delete(row.storageKey).catch((error) => onStorageError(error, row.storageKey));
       return { message: ANEXO_MESSAGES.excluido };
@@ -240,4 +240,4 @@ export function createCargasAnexosService({
   };
 }
 
-export type CargasAnexosService = ReturnType<typeof createCargasAnexosService>;
+export type AnexosService = ReturnType<typeof createAnexosService>;

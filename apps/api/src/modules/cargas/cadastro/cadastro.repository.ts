@@ -1,6 +1,9 @@
 import {
   CODIGO_GRUPO_QUADRO,
   GrupoQuadro,
+  OFERTAS_EM_NEGOCIACAO,
+  OFERTAS_ENCERRADAS,
+  OFERTAS_VIGENTES,
   SituacaoOfertaCarga,
   TipoCaracteristica,
   TipoEmpresa,
@@ -14,7 +17,6 @@ import {
   caracteristicas,
   cargaDocumentoItens,
   cargaDocumentos,
-  cargaHistorico,
   cargaOfertas,
   cargaRotas,
   cargas,
@@ -24,7 +26,7 @@ import {
   unidadesNegocio,
 } from '../../../db/schema/index';
 
-export type NovaCarga = typeof cargas.$inferInsert;
+import type { NovaCarga } from '../carga.writer';
 export type NovaRota = Omit<typeof cargaRotas.$inferInsert, 'cargaId' | 'ownerId'>;
 export type NovoDocumento = Omit<typeof cargaDocumentos.$inferInsert, 'cargaId' | 'ownerId'> & {
   itens: Omit<typeof cargaDocumentoItens.$inferInsert, 'cargaDocumentoId' | 'ownerId'>[];
@@ -42,15 +44,6 @@ export interface FilhosDaCarga {
   direcionadas: Direcionamento[];
 }
 
-/** Offers that still direct the load to a carrier (ofertada, aceita, contratada). */
-const OFERTAS_VIGENTES = [
-  SituacaoOfertaCarga.Ofertada,
-  SituacaoOfertaCarga.Aceita,
-  SituacaoOfertaCarga.Contratada,
-];
-const OFERTAS_ABERTAS = [SituacaoOfertaCarga.Ofertada, SituacaoOfertaCarga.Aceita];
-const OFERTAS_ENCERRADAS = [SituacaoOfertaCarga.Recusada, SituacaoOfertaCarga.Cancelada];
-
 /** A carrier of the owner's: linked as carrier, or a company of carrier type. */
 const eTransportadora = sql<boolean>`(${empresas.tipoVinculo} = ${TipoVinculo.Transportadora} or ${empresas.tipo} = ${TipoEmpresa.Transportadora})`;
 
@@ -66,7 +59,7 @@ const ORDEM_DOCUMENTOS = [
  * Queries of the load register and edit (cargas-cadastro.service.ts). Built on the database or on a
  * transaction (`cadastrarCarga` runs inside its caller's). Every read is scoped by owner.
  */
-export function createCargasCadastroRepository(db: Database) {
+export function createCadastroRepository(db: Database) {
   async function inserirDocumentos(ownerId: string, cargaId: string, documentos: NovoDocumento[]) {
     for (const { itens, ...documento } of documentos) {
       const [criado] = await db
@@ -194,12 +187,8 @@ export function createCargasCadastroRepository(db: Database) {
       return Number(rows[0]!.valor);
     },
 
-    /** The load row, its route, documents with items, directed offers and the history row (one transaction: the caller's). */
-    async inserirCarga(
-      carga: NovaCarga & { id: string; ownerId: string },
-      filhos: FilhosDaCarga,
-      historico: { usuarioId: string; acao: string; descricao: string; dados?: unknown },
-    ) {
+    /** The load row, its route, documents with items and directed offers (in the caller's transaction). */
+    async inserirCarga(carga: NovaCarga & { id: string; ownerId: string }, filhos: FilhosDaCarga) {
       await db.insert(cargas).values(carga);
       if (filhos.rotas.length > 0) {
         await db
@@ -218,95 +207,6 @@ export function createCargasCadastroRepository(db: Database) {
           })),
         );
       }
-      await db.insert(cargaHistorico).values({ cargaId: carga.id, ownerId: carga.ownerId, ...historico });
-    },
-
-    /** Everything the edit form shows of a load (no tenancy check: the service checks it). */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({
-          id: cargas.id,
-          ownerId: cargas.ownerId,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          codigo: cargas.codigo,
-          situacao: cargas.situacao,
-          version: cargas.version,
-          visibilidade: cargas.visibilidade,
-          tipoFrete: cargas.tipoFrete,
-          modalidade: cargas.modalidade,
-          caracteristicaId: cargas.caracteristicaId,
-          peso: cargas.peso,
-          volume: cargas.volume,
-          volumeUnidade: cargas.volumeUnidade,
-          quantidade: cargas.quantidade,
-          acondicionamento: cargas.acondicionamento,
-          codigoIdentificador: cargas.codigoIdentificador,
-          valorCarga: cargas.valorCarga,
-          valorFrete: cargas.valorFrete,
-          valorTotalFrete: cargas.valorTotalFrete,
-          impostoSuspenso: cargas.impostoSuspenso,
-          tipoTarifa: cargas.tipoTarifa,
-          contato: cargas.contato,
-          telefone: cargas.telefone,
-          email: cargas.email,
-          distancia: cargas.distancia,
-          tempo: cargas.tempo,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-        })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** The route in order, with each point's company name. */
-    async listRotas(cargaId: string) {
-      return db
-        .select({
-          id: cargaRotas.id,
-          ordem: cargaRotas.ordem,
-          rota: cargaRotas.rota,
-          empresaId: cargaRotas.empresaId,
-          empresaNome: empresas.nome,
-          localidade: cargaRotas.localidade,
-          cidade: cargaRotas.cidade,
-          uf: cargaRotas.uf,
-          latitude: cargaRotas.latitude,
-          longitude: cargaRotas.longitude,
-          dhPrevista: cargaRotas.dhPrevista,
-          dhFimPrevista: cargaRotas.dhFimPrevista,
-        })
-        .from(cargaRotas)
-        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-        .where(eq(cargaRotas.cargaId, cargaId))
-        .orderBy(asc(cargaRotas.ordem));
-    },
-
-    /** The documents in the form's order, each with its items. */
-    async listDocumentos(cargaId: string) {
-      const documentos = await db
-        .select()
-        .from(cargaDocumentos)
-        .where(eq(cargaDocumentos.cargaId, cargaId))
-        .orderBy(...ORDEM_DOCUMENTOS);
-      const itens =
-        documentos.length === 0
-          ? []
-          : await db
-              .select()
-              .from(cargaDocumentoItens)
-              .where(
-                inArray(
-                  cargaDocumentoItens.cargaDocumentoId,
-                  documentos.map((documento) => documento.id),
-                ),
-              )
-              .orderBy(asc(cargaDocumentoItens.ordem));
-      return documentos.map((documento) => ({
-        ...documento,
-        itens: itens.filter((item) => item.cargaDocumentoId === documento.id),
-      }));
     },
 
     /** The carriers the load is still directed to (the form's transportadoras), with their tenant. */
@@ -321,7 +221,7 @@ export function createCargasCadastroRepository(db: Database) {
           and(
             eq(cargaOfertas.cargaId, cargaId),
             eq(cargaOfertas.tipo, TipoOferta.Direcionada),
-            inArray(cargaOfertas.situacao, OFERTAS_VIGENTES),
+            inArray(cargaOfertas.situacao, [...OFERTAS_VIGENTES]),
           ),
         )
         .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id));
@@ -384,7 +284,7 @@ export function createCargasCadastroRepository(db: Database) {
           and(
             eq(cargaOfertas.cargaId, cargaId),
             eq(cargaOfertas.tipo, TipoOferta.Direcionada),
-            inArray(cargaOfertas.situacao, OFERTAS_ABERTAS),
+            inArray(cargaOfertas.situacao, [...OFERTAS_EM_NEGOCIACAO]),
             listadas.length > 0 ? notInArray(cargaOfertas.transportadoraEmpresaId, listadas) : undefined,
           ),
         );
@@ -412,21 +312,11 @@ export function createCargasCadastroRepository(db: Database) {
       }
     },
 
-    /** One document of the owner's with its load's tenancy and scope facts. */
+    /** One document of the owner's, with its load (the gate then checks the load). */
     async findDocumento(ownerId: string, documentoId: string) {
       const rows = await db
-        .select({
-          id: cargaDocumentos.id,
-          cargaId: cargaDocumentos.cargaId,
-          numero: cargaDocumentos.numero,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          codigo: cargas.codigo,
-          situacao: cargas.situacao,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-        })
+        .select({ id: cargaDocumentos.id, cargaId: cargaDocumentos.cargaId, numero: cargaDocumentos.numero })
         .from(cargaDocumentos)
-        .innerJoin(cargas, eq(cargas.id, cargaDocumentos.cargaId))
         .where(and(eq(cargaDocumentos.id, documentoId), eq(cargaDocumentos.ownerId, ownerId)))
         .limit(1);
       return rows[0];
@@ -436,32 +326,7 @@ export function createCargasCadastroRepository(db: Database) {
     async atualizarDocumento(documentoId: string, set: Partial<typeof cargaDocumentos.$inferInsert>) {
       await db.update(cargaDocumentos).set(set).where(eq(cargaDocumentos.id, documentoId));
     },
-
-    /** One document as the load reads answer it (ZCargaDocumento). */
-    async findDocumentoLido(documentoId: string) {
-      const rows = await db
-        .select({
-          id: cargaDocumentos.id,
-          codigo: cargaDocumentos.codigo,
-          descricao: cargaDocumentos.descricao,
-          numero: cargaDocumentos.numero,
-          quantidade: cargaDocumentos.quantidade,
-          tipoAcondicionamento: cargaDocumentos.tipoAcondicionamento,
-          peso: cargaDocumentos.peso,
-          cubagem: cargaDocumentos.cubagem,
-          valor: cargaDocumentos.valor,
-          comprimento: cargaDocumentos.comprimento,
-          largura: cargaDocumentos.largura,
-          altura: cargaDocumentos.altura,
-          numeroNf: cargaDocumentos.numeroNf,
-          chaveNf: cargaDocumentos.chaveNf,
-        })
-        .from(cargaDocumentos)
-        .where(eq(cargaDocumentos.id, documentoId))
-        .limit(1);
-      return rows[0];
-    },
   };
 }
 
-export type CargasCadastroRepository = ReturnType<typeof createCargasCadastroRepository>;
+export type CadastroRepository = ReturnType<typeof createCadastroRepository>;

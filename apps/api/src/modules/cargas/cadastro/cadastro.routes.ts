@@ -1,10 +1,5 @@
 import {
-  BUSINESS_UNIT_HEADER,
-  Licenca,
   MESSAGES,
-  Modulo,
-  Role,
-  TipoEmpresa,
   ZAtualizarCargaDocumento,
   ZAtualizarCargaDocumentoResponse,
   ZCadastroCarga,
@@ -16,13 +11,13 @@ import {
   ZImportQuery,
 } from '@embarca/domain';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasCadastroService } from './cadastro.service';
-import type { CargasImportacaoService } from './importacao.service';
+import { CADASTRO_DE_CARGAS, guardCargaRoutes, unidadeSelecionada } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createCadastroService } from './cadastro.service';
+import { createImportacaoService, type LerPlanilha } from './importacao.service';
 
 const tags = ['cargas'];
 const errors = ERROR_RESPONSES;
@@ -30,32 +25,20 @@ const errors = ERROR_RESPONSES;
 /** Largest spreadsheet accepted by POST /carga-mongo/imports. */
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * Registering and editing loads is a shipper's (a carrier company → 403), Operador or Administrador, with
- * the Cargas module and a selected business unit, like the load actions; the Free licence is refused as on
- * the form's drawer route.
- */
-const canRegister = requireAccess({
-  modules: [Modulo.Cargas],
-  businessUnit: 'required',
-  role: Role.Operador,
-  ownerTypes: [TipoEmpresa.Embarcador],
-  deniedLicences: [Licenca.Free],
-});
-
-/** The request's selected unit (BusinessUnitId; the guard has made sure it is there). */
-function unidadeSelecionada(request: FastifyRequest): string {
-  const raw = request.headers[BUSINESS_UNIT_HEADER];
-  return ((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
+/** Load register, edit and import under /api/carga-mongo (02 §3 "Load edit payload", §7 "Load calls"). */
+export interface CadastroRoutesOptions extends CargasPartOptions {
+  readSpreadsheet: LerPlanilha;
+  /** MARKETING_LEAD_URL: a trial company's registered load queues the lead form. */
+  marketingLeadUrl?: string | undefined;
 }
 
-/** Load register, edit and import under /api/carga-mongo (02 §3 "Load edit payload", §7 "Load calls"). */
-export const cargaCadastroRoutes: FastifyPluginAsyncZod<{
-  service: CargasCadastroService;
-  importacao: CargasImportacaoService;
-}> = async (app, { service, importacao }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', canRegister);
+export const cadastroRoutes: FastifyPluginAsyncZod<CadastroRoutesOptions> = async (
+  app,
+  { ctx, readSpreadsheet, marketingLeadUrl },
+) => {
+  guardCargaRoutes(app, CADASTRO_DE_CARGAS);
+  const service = createCadastroService(ctx, { marketingLeadUrl });
+  const importacao = createImportacaoService(ctx, readSpreadsheet);
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
 
   app.post(
@@ -122,12 +105,9 @@ export const cargaCadastroRoutes: FastifyPluginAsyncZod<{
 };
 
 /** PATCH /api/carga-documento/{id} (02 §7): some fields of one load document. */
-export const cargaDocumentoRoutes: FastifyPluginAsyncZod<{ service: CargasCadastroService }> = async (
-  app,
-  { service },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', canRegister);
+export const documentoRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app, CADASTRO_DE_CARGAS);
+  const service = createCadastroService(ctx);
 
   app.patch(
     '/:id',

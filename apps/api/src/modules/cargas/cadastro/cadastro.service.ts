@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CADASTRO_CARGA_MESSAGES,
   CARGA_ACAO_MESSAGES,
-  ChannelType,
   camposAlteradosDoCadastro,
   datasDaRota,
   MESSAGES,
@@ -31,30 +30,24 @@ import {
 } from '@embarca/domain';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { escapeHtml } from '../../../lib/mailer';
-import { isNumericOutOfRange } from '../../../lib/pg-constraint-errors';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { enfileirarLead } from '../../leads/leads.outbox';
-import type { Notify } from '../../notificacoes/notificacoes.service';
-import type { CargasAcoesRepository } from '../acoes/acoes.repository';
-import { exigirCargaDaEmpresa } from '../carga.access';
-import { type CargasRepository, runLoadChange } from '../carga.read-model';
-import type { CargaCardSource } from '../detalhes/detalhes.service';
-import type { CargasEvents } from '../quadro/tempo-real.service';
+import { type CargaAcessada, NivelAcesso } from '../carga.access';
 import {
-  type CargasCadastroRepository,
-  createCargasCadastroRepository,
+  type Autor,
+  autorDaSessao,
+  type CargaEscrita,
+  type NovaCarga,
+  registrarHistorico,
+  uniqueIds,
+} from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
+import {
+  type CadastroRepository,
+  createCadastroRepository,
   type Direcionamento,
   type FilhosDaCarga,
-  type NovaCarga,
 } from './cadastro.repository';
-
-/** Who registers the load: the caller's company, user id and name (history and notification texts). */
-export interface CadastroCargaCaller {
-  ownerId: string;
-  userId: string;
-  nome: string;
-}
 
 export interface CadastroCargaOpcoes {
   /** 1 manual registration (default), 2 Excel import, … (02 §4 "Load origin"). */
@@ -69,11 +62,7 @@ export interface CadastroCargaOpcoes {
 }
 
 /** A registered load: what the caller answers and what the after-commit notification and live event need. */
-export interface CargaCadastrada {
-  id: string;
-  codigo: number;
-  ownerId: string;
-  unidadeNegocioId: string;
+export interface CargaCadastrada extends CargaEscrita {
   /** The carrier tenants the load is directed to (they see it on their board). */
   transportadoraOwnerIds: string[];
 }
@@ -89,14 +78,6 @@ export const cadastroCargaDescricao = {
 };
 
 const lower = (id: string) => id.toLowerCase();
-const unique = (ids: readonly (string | null | undefined)[]) => [
-  ...new Set(ids.flatMap((id) => (id ? [lower(id)] : []))),
-];
-
-/** The caller of a request as `cadastrarCarga` takes it. */
-export function callerDaSessao(session: RequestSession): CadastroCargaCaller {
-  return { ownerId: session.ownerId, userId: session.userId, nome: session.claims.nome };
-}
 
 /** The payload with its ids lower-cased (the database answers them so; comparisons stay simple). */
 function comIdsMinusculos(dados: TCadastroCarga): TCadastroCarga {
@@ -109,7 +90,7 @@ function comIdsMinusculos(dados: TCadastroCarga): TCadastroCarga {
     origemDestino: dados.origemDestino.map((ponto) =>
       ponto.empresaId ? { ...ponto, empresaId: lower(ponto.empresaId) } : ponto,
     ),
-    transportadoras: unique(dados.transportadoras),
+    transportadoras: uniqueIds(dados.transportadoras),
   };
 }
 
@@ -120,14 +101,14 @@ function comIdsMinusculos(dados: TCadastroCarga): TCadastroCarga {
  * by the cargo templates (a template holds nothing a load could not).
  */
 export async function validarReferencias(
-  repository: CargasCadastroRepository,
+  repository: CadastroRepository,
   ownerId: string,
   dados: TCadastroCarga,
 ): Promise<Direcionamento[]> {
-  const empresaIds = unique(dados.origemDestino.map((ponto) => ponto.empresaId));
+  const empresaIds = uniqueIds(dados.origemDestino.map((ponto) => ponto.empresaId));
   const empresasAtivas = await repository.listEmpresasAtivas(
     ownerId,
-    unique([...empresaIds, ...dados.transportadoras]),
+    uniqueIds([...empresaIds, ...dados.transportadoras]),
   );
   const caracteristica = dados.carga.caracteristicaId
     ? await repository.findCaracteristicaCarga(ownerId, dados.carga.caracteristicaId)
@@ -135,7 +116,7 @@ export async function validarReferencias(
   const porId = new Map(empresasAtivas.map((empresa) => [lower(empresa.id), empresa]));
   const mensagens: string[] = [];
   if (empresaIds.some((id) => !porId.has(id))) mensagens.push(CADASTRO_CARGA_MESSAGES.empresaInvalida);
-  const transportadoras = unique(dados.transportadoras).map((id) => porId.get(id));
+  const transportadoras = uniqueIds(dados.transportadoras).map((id) => porId.get(id));
   if (transportadoras.some((empresa) => !empresa?.transportadora)) {
     mensagens.push(CARGA_ACAO_MESSAGES.transportadoraInvalida);
   }
@@ -232,97 +213,136 @@ function linhasDoCadastro(
   };
 }
 
-/** A number beyond its column (a weight over numeric(14,3), a distance over integer) is the input's fault. */
-async function semEstouro<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isNumericOutOfRange(error)) throw new AppError('VALIDATION', MESSAGES.invalidValue);
-    throw error;
-  }
-}
-
 /**
- * Registers one load (POST /carga-mongo/cadastrar, the lots helper, the xlsx import) inside `db` — a
- * transaction of the caller's or the database (its writes run in one transaction or savepoint). Validates
- * the payload against the database first (400 with CADASTRO_CARGA_MESSAGES), then writes the load with the
- * next per-owner code, its route, documents and items, the directed offers and the history row. It does NOT
- * notify nor publish: the caller does that after its commit (`CargasCadastroService.avisarCadastro`).
- * The unit must be one of the owner's active units (else 403); whether the user may access it is the
- * caller's check (the request's units).
+ * Registers one load (POST /carga-mongo/cadastrar, the lots, the xlsx import) inside the caller's
+ * transaction `tx` (`writer.transaction`): validates the payload against the database (400 with
+ * CADASTRO_CARGA_MESSAGES), then writes the load with the next per-owner code, its route, documents and
+ * items, the directed offers and the history row. It does NOT notify nor publish: the caller does that after
+ * its commit (`avisarCadastro`). The unit must be one of the owner's active units (else 403); whether the
+ * user may access it is the caller's check (the request's units).
  */
 export async function cadastrarCarga(
-  db: Database,
-  caller: CadastroCargaCaller,
+  tx: Database,
+  caller: Autor,
   unidadeNegocioId: string,
   dados: TCadastroCarga,
   opcoes: CadastroCargaOpcoes = {},
 ): Promise<CargaCadastrada> {
-  const leitura = createCargasCadastroRepository(db);
-  const unidade = await leitura.findUnidade(caller.ownerId, unidadeNegocioId);
+  const repository = createCadastroRepository(tx);
+  const unidade = await repository.findUnidade(caller.ownerId, unidadeNegocioId);
   if (!unidade) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const normalizados = comIdsMinusculos(dados);
-  const direcionadas = await validarReferencias(leitura, caller.ownerId, normalizados);
+  const direcionadas = await validarReferencias(repository, caller.ownerId, normalizados);
   const { campos, filhos } = linhasDoCadastro(normalizados, direcionadas);
   const origemCarga = opcoes.origemCarga ?? OrigemCarga.CadastroManual;
-  return semEstouro(() =>
-    db.transaction(async (tx) => {
-      const repository = createCargasCadastroRepository(tx);
-      const codigo = await repository.proximoCodigo(caller.ownerId);
-      const id = randomUUID();
-      await repository.inserirCarga(
-        {
-          ...campos,
-          id,
-          ownerId: caller.ownerId,
-          unidadeNegocioId: lower(unidade.id),
-          codigo,
-          situacao: SituacaoCarga.AguardandoContratacao,
-          etapaId: await repository.findPrimeiraEtapaAguardando(caller.ownerId),
-          origemCarga,
-          loteId: opcoes.loteId ?? null,
-          dhPublicacao: new Date(),
-          ownerCriadorId: caller.ownerId,
-          createdBy: caller.userId,
-        },
-        filhos,
-        {
-          usuarioId: caller.userId,
-          acao: 'cadastrar',
-          descricao: cadastroCargaDescricao.cadastrar(codigo, caller.nome, origemCarga),
-          dados: { origemCarga, ...(opcoes.loteId ? { loteId: opcoes.loteId } : {}) },
-        },
-      );
-      await enfileirarLead(
-        tx,
-        { ownerId: caller.ownerId, usuarioId: caller.userId, cargaId: id },
-        { marketingLeadUrl: opcoes.marketingLeadUrl },
-      );
-      return {
-        id,
-        codigo,
-        ownerId: caller.ownerId,
-        unidadeNegocioId: lower(unidade.id),
-        transportadoraOwnerIds: unique(filhos.direcionadas.map((d) => d.transportadoraOwnerId)),
-      };
-    }),
+  const codigo = await repository.proximoCodigo(caller.ownerId);
+  const id = randomUUID();
+  await repository.inserirCarga(
+    {
+      ...campos,
+      id,
+      ownerId: caller.ownerId,
+      unidadeNegocioId: unidade.id,
+      codigo,
+      situacao: SituacaoCarga.AguardandoContratacao,
+      etapaId: await repository.findPrimeiraEtapaAguardando(caller.ownerId),
+      origemCarga,
+      loteId: opcoes.loteId ?? null,
+      dhPublicacao: new Date(),
+      ownerCriadorId: caller.ownerId,
+      createdBy: caller.userId,
+    },
+    filhos,
+  );
+  await registrarHistorico(tx, {
+    cargaId: id,
+    ownerId: caller.ownerId,
+    usuarioId: caller.userId,
+    acao: 'cadastrar',
+    descricao: cadastroCargaDescricao.cadastrar(codigo, caller.nome, origemCarga),
+    dados: { origemCarga, ...(opcoes.loteId ? { loteId: opcoes.loteId } : {}) },
+  });
+  await enfileirarLead(
+    tx,
+    { ownerId: caller.ownerId, usuarioId: caller.userId, cargaId: id },
+    { marketingLeadUrl: opcoes.marketingLeadUrl },
+  );
+  return {
+    id,
+    codigo,
+    version: 1,
+    ownerId: caller.ownerId,
+    unidadeNegocioId: unidade.id,
+    contratacaoOwnerId: null,
+    contratacaoUnidadeNegocioId: null,
+    transportadoraOwnerIds: uniqueIds(filhos.direcionadas.map((d) => d.transportadoraOwnerId)),
+  };
+}
+
+/** More loads than this at once: one AtualizarQuadro for the shipper's boards instead of one event each. */
+const MAX_EVENTOS_POR_CARGA = 10;
+
+/**
+ * After registering loads (and committing): their live events and one notification to the units' other
+ * users. Up to 10 loads get one 'load ready' each; more refresh the shipper's boards at once
+ * (AtualizarQuadro), directed loads still get theirs (their carriers' boards). The lots and the import call
+ * this after their transactions.
+ */
+export async function avisarCadastro(
+  ctx: Pick<CargasContext, 'writer' | 'events'>,
+  caller: Autor,
+  cadastradas: CargaCadastrada[],
+  aviso?: { titulo: string; descricao: string },
+): Promise<void> {
+  const [primeira] = cadastradas;
+  if (!primeira) return;
+  const muitas = cadastradas.length > MAX_EVENTOS_POR_CARGA;
+  // The hub's publisher never rejects (a failure is reported to its own handler).
+  if (muitas) await ctx.events.atualizarQuadro({ ownerId: caller.ownerId });
+  for (const carga of cadastradas) {
+    if (!muitas || carga.transportadoraOwnerIds.length > 0) {
+      await ctx.writer.publicar(carga, { transportadorasAntes: carga.transportadoraOwnerIds });
+    }
+  }
+  await ctx.writer.notificar(
+    caller,
+    cadastradas.map((c) => c.unidadeNegocioId),
+    {
+      titulo:
+        aviso?.titulo ??
+        (cadastradas.length === 1
+          ? `Carga ${primeira.codigo} cadastrada`
+          : `${cadastradas.length} cargas cadastradas`),
+      descricao:
+        aviso?.descricao ??
+        (cadastradas.length === 1
+          ? cadastroCargaDescricao.cadastrar(primeira.codigo, caller.nome, OrigemCarga.CadastroManual)
+          : `Cargas ${cadastradas.map((c) => c.codigo).join(', ')} cadastradas por ${caller.nome}.`),
+      tipo: TipoNotificacao.Azul,
+      eventId: primeira.id,
+    },
   );
 }
 
-type CargaLida = NonNullable<Awaited<ReturnType<CargasCadastroRepository['findCarga']>>>;
+type CargaLida = CargaAcessada;
 
 const numero = (value: string | null) => (value === null ? undefined : Number(value));
 const opcional = <T>(value: T | null) => value ?? undefined;
 
 /** The stored load as the form's values (dadosEdicao's `dados`; the edit compares against them). */
 async function valoresDaCarga(
-  repository: CargasCadastroRepository,
+  ctx: CargasContext,
   carga: CargaLida,
 ): Promise<{ dados: TCadastroCargaValores; entregas: TDadosEdicaoCarga['entregas'] }> {
-  const rotas = await repository.listRotas(carga.id);
-  const documentos = await repository.listDocumentos(carga.id);
-  const direcionadas =
-    carga.visibilidade === VisibilidadeCarga.Direcionada ? await repository.listDirecionadas(carga.id) : [];
+  const [rotas, documentosPorCarga, itens, direcionadas] = await Promise.all([
+    ctx.readModel.rotas([carga.id]),
+    ctx.readModel.documentos([carga.id]),
+    ctx.readModel.itens([carga.id]),
+    carga.visibilidade === VisibilidadeCarga.Direcionada
+      ? createCadastroRepository(ctx.db).listDirecionadas(carga.id)
+      : Promise.resolve([]),
+  ]);
+  const documentos = documentosPorCarga.get(carga.id) ?? [];
   const dados: TCadastroCargaValores = {
     carga: {
       tipoFrete: carga.tipoFrete as TTipoFrete,
@@ -377,13 +397,15 @@ async function valoresDaCarga(
       altura: numero(documento.altura),
       numeroNf: opcional(documento.numeroNf),
       chaveNf: opcional(documento.chaveNf),
-      itens: documento.itens.map((item) => ({
-        codigo: opcional(item.codigo),
-        descricao: item.descricao,
-        quantidade: Number(item.quantidade),
-        peso: numero(item.peso),
-        valor: numero(item.valor),
-      })),
+      itens: itens
+        .filter((item) => item.cargaDocumentoId === documento.id)
+        .map((item) => ({
+          codigo: opcional(item.codigo),
+          descricao: item.descricao,
+          quantidade: Number(item.quantidade),
+          peso: numero(item.peso),
+          valor: numero(item.valor),
+        })),
     })),
   };
   const entregas = rotas.flatMap((ponto) =>
@@ -399,138 +421,24 @@ function removerIndefinidos<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-export interface CargasCadastroServiceDeps {
-  db: Database;
-  repository: CargasCadastroRepository;
-  /** The board's visibility gate (a carrier that sees the load → 403, anyone else → 404). */
-  cards: CargaCardSource;
-  /** The company's users of a unit (notified of a change, like the load actions). */
-  usuarios: Pick<CargasAcoesRepository, 'listUsuariosDasUnidades'>;
-  /** The carriers a load is offered to or hired by (real-time recipients). */
-  ofertas: Pick<CargasRepository, 'listTransportadoraOwnerIds'>;
-  events: Pick<CargasEvents, 'cargaPronta' | 'atualizarQuadro'>;
-  notify: Notify;
-  /** The notification and the live events follow the commit; a failure there is logged, the change stays. */
-  onAfterCommitError?: (error: unknown) => void;
-  /** MARKETING_LEAD_URL (see CadastroCargaOpcoes); the register call passes it on. */
-  marketingLeadUrl?: string | undefined;
-}
-
-/** More loads than this at once: one AtualizarQuadro for the shipper's boards instead of one event each. */
-const MAX_EVENTOS_POR_CARGA = 10;
-
 /**
  * The load register and edit (02 §3 "Load edit payload", §7: POST /carga-mongo/cadastrar, GET
- * /carga-mongo/{id}/dadosEdicao, PUT /carga-mongo/{id}/editar, PATCH /carga-documento/{id}). Writes go
- * through `cadastrarCarga` and the loads' one write path (`runLoadChange`: version checked and bumped,
- * history row); after the commit the company's users of the load's unit are notified (channel CARGA) and
- * the board's live event goes out.
+ * /carga-mongo/{id}/dadosEdicao, PUT /carga-mongo/{id}/editar, PATCH /carga-documento/{id}). A new load is
+ * written by `cadastrarCarga` in one transaction; an edit is one change of the load through the write path
+ * (version checked and bumped, history row; after the commit the company's users of the load's unit are
+ * notified, channel CARGA, and the board's live event goes out).
  */
-export function createCargasCadastroService({
-  db,
-  repository,
-  cards,
-  usuarios,
-  ofertas,
-  events,
-  notify,
-  onAfterCommitError = () => undefined,
-  marketingLeadUrl,
-}: CargasCadastroServiceDeps) {
-  /** The notification to the unit's other users (the acting one excluded). Failures are logged only. */
-  async function notificar(
-    caller: CadastroCargaCaller,
-    unidadeIds: string[],
-    aviso: { titulo: string; descricao: string; eventId: string },
-  ) {
-    try {
-      const destinatarios = await usuarios.listUsuariosDasUnidades(caller.ownerId, unidadeIds, caller.userId);
-      if (destinatarios.length === 0) return;
-      await notify({
-        ownerId: caller.ownerId,
-        channelType: ChannelType.Carga,
-        channelGroupId: aviso.eventId,
-        eventId: aviso.eventId,
-        title: aviso.titulo,
-        body: escapeHtml(aviso.descricao),
-        tipo: TipoNotificacao.Azul,
-        recipients: destinatarios,
-      });
-    } catch (error) {
-      onAfterCommitError(error);
-    }
-  }
-
-  /** 'Load ready' for the load's viewers: the shipper's unit, the hired carrier, the directed carriers. */
-  async function publicar(carga: {
-    id: string;
-    ownerId: string;
-    unidadeNegocioId: string;
-    contratacaoOwnerId?: string | null;
-    contratacaoUnidadeNegocioId?: string | null;
-    transportadoraOwnerIds: string[];
-  }) {
-    try {
-      await events.cargaPronta({
-        cargaId: carga.id,
-        ownerId: carga.ownerId,
-        unidadeNegocioId: carga.unidadeNegocioId,
-        contratacaoOwnerId: carga.contratacaoOwnerId ?? null,
-        contratacaoUnidadeNegocioId: carga.contratacaoUnidadeNegocioId ?? null,
-        transportadoraOwnerIds: carga.transportadoraOwnerIds,
-      });
-    } catch (error) {
-      onAfterCommitError(error);
-    }
-  }
-
-  /**
-   * After registering loads (and committing): their live events and one notification to the units' other
-   * users. Up to 10 loads get one 'load ready' each; more refresh the shipper's boards at once
-   * (AtualizarQuadro), directed loads still get theirs (their carriers' boards). The lots helper calls
-   * this after its transaction.
-   */
-  async function avisarCadastro(
-    caller: CadastroCargaCaller,
-    cadastradas: CargaCadastrada[],
-    aviso?: { titulo: string; descricao: string },
-  ): Promise<void> {
-    const [primeira] = cadastradas;
-    if (!primeira) return;
-    const muitas = cadastradas.length > MAX_EVENTOS_POR_CARGA;
-    if (muitas) {
-      try {
-        await events.atualizarQuadro({ ownerId: caller.ownerId });
-      } catch (error) {
-        onAfterCommitError(error);
-      }
-    }
-    for (const carga of cadastradas) {
-      if (!muitas || carga.transportadoraOwnerIds.length > 0) await publicar(carga);
-    }
-    await notificar(caller, unique(cadastradas.map((c) => c.unidadeNegocioId)), {
-      titulo:
-        aviso?.titulo ??
-        (cadastradas.length === 1
-          ? `Carga ${primeira.codigo} cadastrada`
-          : `${cadastradas.length} cargas cadastradas`),
-      descricao:
-        aviso?.descricao ??
-        (cadastradas.length === 1
-          ? cadastroCargaDescricao.cadastrar(primeira.codigo, caller.nome, OrigemCarga.CadastroManual)
-          : `Cargas ${cadastradas.map((c) => c.codigo).join(', ')} cadastradas por ${caller.nome}.`),
-      eventId: primeira.id,
-    });
-  }
+export function createCadastroService(
+  ctx: CargasContext,
+  { marketingLeadUrl }: { marketingLeadUrl?: string | undefined } = {},
+) {
+  const repository = createCadastroRepository(ctx.db);
 
   /** The load of the caller's company in the request's scope (403 for a carrier that sees it, else 404). */
-  async function cargaDaEmpresa(session: RequestSession, cargaId: string): Promise<CargaLida> {
-    return exigirCargaDaEmpresa(session, await repository.findCarga(cargaId), cards);
-  }
+  const cargaDaEmpresa = (session: RequestSession, cargaId: string) =>
+    ctx.access.require(session, NivelAcesso.Editar, cargaId);
 
   return {
-    avisarCadastro,
-
     /**
      * POST /carga-mongo/cadastrar: a new load in the request's selected unit (BusinessUnitId), which the user
      * must be able to access (403). Situacao 1 in the group's first stage, published now.
@@ -540,19 +448,21 @@ export function createCargasCadastroService({
       unidadeNegocioId: string,
       dados: TCadastroCarga,
     ): Promise<TCadastroCargaResponse> {
-      if (!session.unidadeIds.map(lower).includes(lower(unidadeNegocioId))) {
+      if (!session.unidadeIds.some((id) => id.toLowerCase() === unidadeNegocioId.toLowerCase())) {
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
-      const caller = callerDaSessao(session);
-      const carga = await cadastrarCarga(db, caller, unidadeNegocioId, dados, { marketingLeadUrl });
-      await avisarCadastro(caller, [carga]);
+      const caller = autorDaSessao(session);
+      const carga = await ctx.writer.transaction((tx) =>
+        cadastrarCarga(tx, caller, unidadeNegocioId, dados, { marketingLeadUrl }),
+      );
+      await avisarCadastro(ctx, caller, [carga]);
       return { message: CADASTRO_CARGA_MESSAGES.cadastrada, id: carga.id, codigo: carga.codigo };
     },
 
     /** GET /carga-mongo/{id}/dadosEdicao: the form's values rebuilt from the stored load. */
     async dadosEdicao(session: RequestSession, cargaId: string): Promise<TDadosEdicaoCarga> {
       const carga = await cargaDaEmpresa(session, cargaId);
-      const { dados, entregas } = await valoresDaCarga(repository, carga);
+      const { dados, entregas } = await valoresDaCarga(ctx, carga);
       return {
         ofertaCargaId: carga.id,
         codigo: carga.codigo,
@@ -578,7 +488,7 @@ export function createCargasCadastroService({
     ): Promise<TCadastroCargaResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
       const resposta = { message: CADASTRO_CARGA_MESSAGES.atualizada, id: carga.id, codigo: carga.codigo };
-      if (lower(body.ofertaCargaId) !== lower(carga.id)) {
+      if (body.ofertaCargaId.toLowerCase() !== carga.id) {
         throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
       }
       if (!podeEditarCarga(carga.situacao)) throw new AppError('CONFLICT', MESSAGES.recordLocked);
@@ -587,41 +497,22 @@ export function createCargasCadastroService({
       const { ofertaCargaId: _oferta, version, ...payload } = body;
       const dados = comIdsMinusculos(payload);
       const direcionadas = await validarReferencias(repository, session.ownerId, dados);
-      const antes = await valoresDaCarga(repository, carga);
+      const antes = await valoresDaCarga(ctx, carga);
       const alterados = camposAlteradosDoCadastro(antes.dados, valoresDoCadastro(dados));
       if (alterados.length === 0) return resposta;
 
-      const caller = callerDaSessao(session);
-      const descricao = cadastroCargaDescricao.editar(caller.nome, alterados);
+      const descricao = cadastroCargaDescricao.editar(session.claims.nome, alterados);
       const { campos, filhos } = linhasDoCadastro(dados, direcionadas);
-      const transportadorasAntes = await ofertas.listTransportadoraOwnerIds(carga.id);
-      const result = await semEstouro(() =>
-        runLoadChange(db, {
-          cargaId: carga.id,
-          ownerId: session.ownerId,
-          version,
-          situacoes: SITUACOES_EDITAVEIS,
-          set: campos,
-          historico: { usuarioId: caller.userId, acao: 'editar', descricao, dados: { alterados } },
-          also: (tx) =>
-            createCargasCadastroRepository(tx).substituirFilhos(session.ownerId, carga.id, filhos),
-        }),
-      );
-      // Someone changed or closed the load between our read and our write.
-      if (!result.applied) throw new AppError('CONFLICT', CADASTRO_CARGA_MESSAGES.conflitoEdicao);
-
-      await publicar({
-        ...carga,
-        // The carriers it was directed to before hear of it too (their board drops it when it no longer is).
-        transportadoraOwnerIds: unique([
-          ...transportadorasAntes,
-          ...(await ofertas.listTransportadoraOwnerIds(carga.id).catch(() => [])),
-        ]),
-      });
-      await notificar(caller, [carga.unidadeNegocioId], {
-        titulo: `Carga ${carga.codigo} alterada`,
-        descricao,
-        eventId: carga.id,
+      await ctx.writer.change(session, {
+        carga,
+        version,
+        situacoes: SITUACOES_EDITAVEIS,
+        set: campos,
+        historico: { acao: 'editar', descricao, dados: { alterados } },
+        also: (tx) => createCadastroRepository(tx).substituirFilhos(session.ownerId, carga.id, filhos),
+        // Someone changed or closed the load between our read and our write.
+        conflito: CADASTRO_CARGA_MESSAGES.conflitoEdicao,
+        aviso: { titulo: `Carga ${carga.codigo} alterada`, tipo: TipoNotificacao.Azul },
       });
       return resposta;
     },
@@ -637,10 +528,9 @@ export function createCargasCadastroService({
       body: TAtualizarCargaDocumento,
     ): Promise<TAtualizarCargaDocumentoResponse> {
       const documento = await repository.findDocumento(session.ownerId, documentoId);
-      if (!documento || !session.escopoUnidadeIds.map(lower).includes(lower(documento.unidadeNegocioId))) {
-        throw new AppError('NOT_FOUND');
-      }
-      if (!podeEditarCarga(documento.situacao)) throw new AppError('CONFLICT', MESSAGES.recordLocked);
+      if (!documento) throw new AppError('NOT_FOUND');
+      const carga = await cargaDaEmpresa(session, documento.cargaId);
+      if (!podeEditarCarga(carga.situacao)) throw new AppError('CONFLICT', MESSAGES.recordLocked);
       const set = {
         ...(body.codigo !== undefined ? { codigo: body.codigo } : {}),
         ...(body.descricao !== undefined ? { descricao: body.descricao } : {}),
@@ -658,41 +548,24 @@ export function createCargasCadastroService({
         ...(body.numeroNf !== undefined ? { numeroNf: body.numeroNf } : {}),
         ...(body.chaveNf !== undefined ? { chaveNf: body.chaveNf } : {}),
       };
-      const caller = callerDaSessao(session);
-      const descricao = cadastroCargaDescricao.editarDocumento(caller.nome, documento.numero ?? '');
-      const result = await semEstouro(() =>
-        runLoadChange(db, {
-          cargaId: documento.cargaId,
-          ownerId: session.ownerId,
-          situacoes: SITUACOES_EDITAVEIS,
-          set: {},
-          historico: {
-            usuarioId: caller.userId,
-            acao: 'editar-documento',
-            descricao,
-            dados: { documentoId: documento.id, campos: Object.keys(set) },
-          },
-          also: (tx) => createCargasCadastroRepository(tx).atualizarDocumento(documento.id, set),
-        }),
-      );
-      if (!result.applied) throw new AppError('CONFLICT', MESSAGES.recordLocked);
-      await publicar({
-        id: documento.cargaId,
-        ownerId: session.ownerId,
-        unidadeNegocioId: documento.unidadeNegocioId,
-        contratacaoOwnerId: documento.contratacaoOwnerId,
-        contratacaoUnidadeNegocioId: documento.contratacaoUnidadeNegocioId,
-        transportadoraOwnerIds: await ofertas.listTransportadoraOwnerIds(documento.cargaId).catch(() => []),
+      await ctx.writer.change(session, {
+        carga,
+        // Only the situacao matters: a document edit must not fail because the load changed otherwise.
+        version: null,
+        situacoes: SITUACOES_EDITAVEIS,
+        set: {},
+        historico: {
+          acao: 'editar-documento',
+          descricao: cadastroCargaDescricao.editarDocumento(session.claims.nome, documento.numero ?? ''),
+          dados: { documentoId: documento.id, campos: Object.keys(set) },
+        },
+        also: (tx) => createCadastroRepository(tx).atualizarDocumento(documento.id, set),
       });
-      const lido = await repository.findDocumentoLido(documento.id);
+      const lido = await ctx.readModel.documento(documento.id);
       if (!lido) throw new AppError('NOT_FOUND');
-      // Shipments (cross-docking) do not exist yet, so no document carries a shipment code.
-      return {
-        message: CADASTRO_CARGA_MESSAGES.documentoAtualizado,
-        documento: { ...lido, remessaCodigo: null },
-      };
+      return { message: CADASTRO_CARGA_MESSAGES.documentoAtualizado, documento: lido };
     },
   };
 }
 
-export type CargasCadastroService = ReturnType<typeof createCargasCadastroService>;
+export type CadastroService = ReturnType<typeof createCadastroService>;

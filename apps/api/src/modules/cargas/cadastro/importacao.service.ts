@@ -21,30 +21,17 @@ import {
   TipoNotificacao,
   ZCadastroCarga,
 } from '@embarca/domain';
-import type { Database } from '../../../db/client';
 import { AppError, isAppError } from '../../../lib/app-error';
 import { escapeHtml } from '../../../lib/mailer';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { Planilha } from '../../empresas/empresas.service';
-import type { Notify } from '../../notificacoes/notificacoes.service';
-import type { CargasCadastroRepository } from './cadastro.repository';
-import {
-  type CargaCadastrada,
-  type CargasCadastroService,
-  cadastrarCarga,
-  callerDaSessao,
-} from './cadastro.service';
+import { autorDaSessao } from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
+import { createCadastroRepository } from './cadastro.repository';
+import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from './cadastro.service';
 
-export interface CargasImportacaoServiceDeps {
-  db: Database;
-  repository: CargasCadastroRepository;
-  /** Reads every sheet of an .xlsx file; throws on a file that is not a spreadsheet. */
-  readSpreadsheet: (file: Buffer) => Promise<Planilha[]>;
-  /** The register's after-commit events and notification. */
-  avisarCadastro: CargasCadastroService['avisarCadastro'];
-  notify: Notify;
-  onAfterCommitError?: (error: unknown) => void;
-}
+/** Reads every sheet of an .xlsx file; throws on a file that is not a spreadsheet. */
+export type LerPlanilha = (file: Buffer) => Promise<Planilha[]>;
 
 type Modo = (typeof ModoImportacao)[keyof typeof ModoImportacao];
 
@@ -57,14 +44,8 @@ type Modo = (typeof ModoImportacao)[keyof typeof ModoImportacao];
  * failure leaves the others; the code counter is never held for the whole file). The importer is notified
  * at the end (channel INTEGRACAO).
  */
-export function createCargasImportacaoService({
-  db,
-  repository,
-  readSpreadsheet,
-  avisarCadastro,
-  notify,
-  onAfterCommitError = () => undefined,
-}: CargasImportacaoServiceDeps) {
+export function createImportacaoService(ctx: CargasContext, readSpreadsheet: LerPlanilha) {
+  const repository = createCadastroRepository(ctx.db);
   async function lerPlanilha(file: Buffer) {
     let sheets: Planilha[];
     try {
@@ -155,7 +136,7 @@ export function createCargasImportacaoService({
 
   async function avisarImportador(session: RequestSession, resultado: TCargaImportResponse) {
     try {
-      await notify({
+      await ctx.notify({
         ownerId: session.ownerId,
         channelType: ChannelType.Integracao,
         channelCode: ChannelCode.Importacao,
@@ -172,7 +153,7 @@ export function createCargasImportacaoService({
         recipients: [session.userId],
       });
     } catch (error) {
-      onAfterCommitError(error);
+      ctx.onAfterCommitError(error);
     }
   }
 
@@ -199,14 +180,16 @@ export function createCargasImportacaoService({
       });
       if (modo !== ModoImportacao.Importar) return resposta([], []);
 
-      const caller = callerDaSessao(session);
+      const caller = autorDaSessao(session);
       const importadas: CargaCadastrada[] = [];
       const cargas: TCargaImportResponse['cargas'] = [];
       for (const { linha, dados } of validas) {
         try {
-          const carga = await cadastrarCarga(db, caller, unidadeNegocioId, dados, {
-            origemCarga: OrigemCarga.ImportacaoExcel,
-          });
+          const carga = await ctx.writer.transaction((tx) =>
+            cadastrarCarga(tx, caller, unidadeNegocioId, dados, {
+              origemCarga: OrigemCarga.ImportacaoExcel,
+            }),
+          );
           importadas.push(carga);
           cargas.push({ linha, id: carga.id, codigo: carga.codigo });
         } catch (error) {
@@ -216,7 +199,7 @@ export function createCargasImportacaoService({
         }
       }
       const resultado = resposta(importadas, cargas);
-      await avisarCadastro(caller, importadas, {
+      await avisarCadastro(ctx, caller, importadas, {
         titulo: cargaImportNotificacao.tituloUnidade(importadas.length),
         descricao: cargaImportNotificacao.corpoUnidade(importadas.length, caller.nome),
       });
@@ -226,4 +209,4 @@ export function createCargasImportacaoService({
   };
 }
 
-export type CargasImportacaoService = ReturnType<typeof createCargasImportacaoService>;
+export type ImportacaoService = ReturnType<typeof createImportacaoService>;

@@ -11,11 +11,11 @@ export interface NovoLote {
 }
 
 /** Lots (carga_lotes) and their loads; every query filters by the owner. */
-export function createCargasLotesRepository(db: Database) {
+export function createLotesRepository(db: Database) {
   return {
-    /** Inserts the lot in `tx` (the lot creation's transaction). */
-    async inserir(tx: Database, lote: NovoLote): Promise<string> {
-      const [row] = await tx.insert(cargaLotes).values(lote).returning({ id: cargaLotes.id });
+    /** Inserts the lot (in the lot creation's transaction). */
+    async inserir(lote: NovoLote): Promise<string> {
+      const [row] = await db.insert(cargaLotes).values(lote).returning({ id: cargaLotes.id });
       if (!row) throw new Error('lote não inserido');
       return row.id;
     },
@@ -74,4 +74,4 @@ export function createCargasLotesRepository(db: Database) {
   };
 }
 
-export type CargasLotesRepository = ReturnType<typeof createCargasLotesRepository>;
+export type LotesRepository = ReturnType<typeof createLotesRepository>;

@@ -1,9 +1,4 @@
 import {
-  BUSINESS_UNIT_HEADER,
-  Licenca,
-  Modulo,
-  Role,
-  TipoEmpresa,
   ZCargaAcaoResponse,
   ZCriarLoteBody,
   ZCriarLoteNewBody,
@@ -14,40 +9,22 @@ import {
   ZRecuperarCargasLoteQuery,
   ZRecuperarCargasLoteResponse,
 } from '@embarca/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasLotesService } from './lotes.service';
+import { CADASTRO_DE_CARGAS, guardCargaRoutes, unidadeSelecionada } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createLotesService } from './lotes.service';
 
 const tags = ['cargas'];
-
-/** The selected business unit (BusinessUnitId, required by the guard): where the lot's loads go. */
-function unidadeSelecionada(request: FastifyRequest): string {
-  const raw = request.headers[BUSINESS_UNIT_HEADER];
-  return ((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
-}
 
 /**
  * Lots under `/api/cargalote` (02 §7 "Lots and templates"), paths verbatim. Like the load register: a
  * shipper's (a carrier company → 403), module Cargas, a selected business unit, Operador or
  * Administrador, not the Free licence.
  */
-export const cargaLoteRoutes: FastifyPluginAsyncZod<{ service: CargasLotesService }> = async (
-  app,
-  { service },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook(
-    'onRequest',
-    requireAccess({
-      modules: [Modulo.Cargas],
-      role: Role.Operador,
-      ownerTypes: [TipoEmpresa.Embarcador],
-      deniedLicences: [Licenca.Free],
-      businessUnit: 'required',
-    }),
-  );
+export const lotesRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app, CADASTRO_DE_CARGAS);
+  const service = createLotesService(ctx);
 
   app.post(
     '/criarlote',

@@ -22,36 +22,15 @@ import {
   type TRecuperarCargasLoteResponse,
   ZCadastroCarga,
 } from '@embarca/domain';
-import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasAcoesService } from '../acoes/acoes.service';
-import {
-  type CargaCadastrada,
-  type CargasCadastroService,
-  type cadastrarCarga,
-  callerDaSessao,
-} from '../cadastro/cadastro.service';
-import type { CargaCardsSource } from '../quadro/pesquisa-rapida.service';
-import type { CargasLotesRepository } from './lotes.repository';
-import type { CargasModelosService } from './modelos.service';
-
-export interface CargasLotesServiceDeps {
-  /** The database the lot's transaction runs on. */
-  db: Database;
-  repository: CargasLotesRepository;
-  /** The caller's active templates (404 for another company's). */
-  modelos: Pick<CargasModelosService, 'modelo'>;
-  /** The load register (modules/cargas-cadastro): one load inside the lot's transaction. */
-  cadastrar: typeof cadastrarCarga;
-  /** After the commit: the register's live events and notification for the new loads. */
-  avisarCadastro: CargasCadastroService['avisarCadastro'];
-  /** The load actions: a lot is deactivated through its loads' deactivation. */
-  acoes: Pick<CargasAcoesService, 'desativar'>;
-  /** The board's cards and visibility. */
-  cards: CargaCardsSource;
-  now?: () => Date;
-}
+import { desativarCarga } from '../acoes/desativar';
+import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from '../cadastro/cadastro.service';
+import { escopoDaSessao } from '../carga.access';
+import { autorDaSessao } from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
+import { createLotesRepository } from './lotes.repository';
+import { createModelosService } from './modelos.service';
 
 const lower = (id: string) => id.toLowerCase();
 
@@ -60,16 +39,9 @@ const lower = (id: string) => id.toLowerCase();
  * from a template (criarlote) or from the register form's payload (criarlotenew); their listing, their
  * time grid, and their deactivation.
  */
-export function createCargasLotesService({
-  db,
-  repository,
-  modelos,
-  cadastrar,
-  avisarCadastro,
-  acoes,
-  cards,
-  now = () => new Date(),
-}: CargasLotesServiceDeps) {
+export function createLotesService(ctx: CargasContext) {
+  const repository = createLotesRepository(ctx.db);
+  const modelos = createModelosService(ctx);
   /** The unit the loads go to: the selected one (BusinessUnitId), which the user must be able to access. */
   function unidadeDoCadastro(session: RequestSession, unidadeNegocioId: string): string {
     if (!session.unidadeIds.map(lower).includes(lower(unidadeNegocioId))) {
@@ -79,7 +51,7 @@ export function createCargasLotesService({
   }
 
   function validarDatas(datas: readonly TDia[]) {
-    if (datasAnterioresA(datas, diaEmSaoPaulo(now())).length > 0) {
+    if (datasAnterioresA(datas, diaEmSaoPaulo(ctx.now())).length > 0) {
       throw new AppError('VALIDATION', MODELOS_LOTES_MESSAGES.dataPassada);
     }
   }
@@ -106,9 +78,9 @@ export function createCargasLotesService({
       }
       return { data, dados: parsed.data };
     });
-    const caller = callerDaSessao(session);
-    const { loteId, criadas } = await db.transaction(async (tx) => {
-      const loteId = await repository.inserir(tx as unknown as Database, {
+    const caller = autorDaSessao(session);
+    const { loteId, criadas } = await ctx.writer.transaction(async (tx) => {
+      const loteId = await createLotesRepository(tx).inserir({
         ownerId: session.ownerId,
         unidadeNegocioId: unidade,
         modeloId: lote.modeloId,
@@ -119,13 +91,14 @@ export function createCargasLotesService({
       for (const { data, dados } of porDia) {
         criadas.push({
           data,
-          carga: await cadastrar(tx as unknown as Database, caller, unidade, dados, { loteId }),
+          carga: await cadastrarCarga(tx, caller, unidade, dados, { loteId }),
         });
       }
       return { loteId, criadas };
     });
     const codigos = criadas.map((c) => c.carga.codigo).join(', ');
     await avisarCadastro(
+      ctx,
       caller,
       criadas.map((c) => c.carga),
       {
@@ -183,7 +156,7 @@ export function createCargasLotesService({
         TRANSICOES_CARGA.desativar.from,
       );
       if (!cargaId) throw new AppError('VALIDATION', MODELOS_LOTES_MESSAGES.loteSemCargasAtivas);
-      return acoes.desativar(session, cargaId, {
+      return desativarCarga(ctx, session, cargaId, {
         motivoId: body.motivoId,
         ofertaCargaId: cargaId,
         reverterFormacao: false,
@@ -203,7 +176,7 @@ export function createCargasLotesService({
           modeloId: lote.modeloId,
           createdAt: lote.createdAt.toISOString(),
         },
-        items: await cards.getCards(session, ids),
+        items: await ctx.readModel.cards(escopoDaSessao(session), ids),
       };
     },
 
@@ -220,4 +193,4 @@ export function createCargasLotesService({
   };
 }
 
-export type CargasLotesService = ReturnType<typeof createCargasLotesService>;
+export type LotesService = ReturnType<typeof createLotesService>;

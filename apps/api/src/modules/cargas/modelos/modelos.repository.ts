@@ -17,7 +17,7 @@ const asRow = (row: { id: string; descricao: string; model: unknown }): ModeloCa
 });
 
 /** Cargo templates (carga_modelos) of one owner; every query filters by the owner and reads active ones. */
-export function createCargasModelosRepository(db: Database) {
+export function createModelosRepository(db: Database) {
   const doOwner = (ownerId: string, id: string) =>
     and(eq(cargaModelos.ownerId, ownerId), eq(cargaModelos.id, id), eq(cargaModelos.ativo, true));
 
@@ -83,4 +83,4 @@ export function createCargasModelosRepository(db: Database) {
   };
 }
 
-export type CargasModelosRepository = ReturnType<typeof createCargasModelosRepository>;
+export type ModelosRepository = ReturnType<typeof createModelosRepository>;

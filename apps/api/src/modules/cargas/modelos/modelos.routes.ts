@@ -1,8 +1,4 @@
 import {
-  Licenca,
-  Modulo,
-  Role,
-  TipoEmpresa,
   ZModeloCargaDadosResponse,
   ZModeloCargaIdParams,
   ZModeloCargaListaResponse,
@@ -12,8 +8,9 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES, ZMessageResponse } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasModelosService } from './modelos.service';
+import { CADASTRO_DE_CARGAS, guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createModelosService } from './modelos.service';
 
 const tags = ['cargas'];
 
@@ -23,20 +20,10 @@ const tags = ['cargas'];
  * business unit (no BusinessUnitId needed). Like the load register they serve: a shipper's (a carrier
  * company → 403), module Cargas, Operador or Administrador, not the Free licence.
  */
-export const cargaModeloRoutes: FastifyPluginAsyncZod<{ service: CargasModelosService }> = async (
-  app,
-  { service },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook(
-    'onRequest',
-    requireAccess({
-      modules: [Modulo.Cargas],
-      role: Role.Operador,
-      ownerTypes: [TipoEmpresa.Embarcador],
-      deniedLicences: [Licenca.Free],
-    }),
-  );
+export const modelosRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  // Templates belong to the company, not to a business unit.
+  guardCargaRoutes(app, { ...CADASTRO_DE_CARGAS, businessUnit: 'optional' });
+  const service = createModelosService(ctx);
 
   app.get(
     '/',

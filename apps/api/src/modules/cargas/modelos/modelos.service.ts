@@ -3,7 +3,6 @@ import {
   ITEM_MODELO_CARGA,
   modeloDeCadastro,
   successMessage,
-  type TCadastroCarga,
   type TModeloCarga,
   type TModeloCargaDadosResponse,
   type TModeloCargaListaItem,
@@ -12,45 +11,18 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasCadastroRepository } from '../cadastro/cadastro.repository';
+import { createCadastroRepository } from '../cadastro/cadastro.repository';
 import { validarReferencias } from '../cadastro/cadastro.service';
-import type { CargasModelosRepository, ModeloCargaRow } from './modelos.repository';
-
-/**
- * The register payload's references (route companies, characteristic, carriers) checked against the
- * caller's company: 400 with the catalogue's text when one is not theirs. The load register's own check
- * (modules/cargas-cadastro), so a template holds nothing a load could not.
- */
-export type ValidarReferenciasCadastro = (session: RequestSession, cadastro: TCadastroCarga) => Promise<void>;
-
-/** The load register's own reference check, as the templates use it (ids compared lower-case). */
-export function validarReferenciasDoCadastro(
-  repository: CargasCadastroRepository,
-): ValidarReferenciasCadastro {
-  return async (session, cadastro) => {
-    await validarReferencias(repository, session.ownerId, {
-      ...cadastro,
-      transportadoras: cadastro.transportadoras.map((id) => id.toLowerCase()),
-    });
-  };
-}
-
-export interface CargasModelosServiceDeps {
-  repository: CargasModelosRepository;
-  validarReferencias: ValidarReferenciasCadastro;
-  /** The clock the form's re-basing reads (tests fix it). */
-  now?: () => Date;
-}
+import type { CargasContext } from '../cargas.module';
+import { createModelosRepository, type ModeloCargaRow } from './modelos.repository';
 
 /**
  * Cargo templates (02 §3, §7; 01 §2, §3): the owner's saved register payloads. Every call is scoped to
  * the caller's company (another tenant's id → 404); deleting only deactivates.
  */
-export function createCargasModelosService({
-  repository,
-  validarReferencias,
-  now = () => new Date(),
-}: CargasModelosServiceDeps) {
+export function createModelosService(ctx: CargasContext) {
+  const repository = createModelosRepository(ctx.db);
+  const cadastro = createCadastroRepository(ctx.db);
   async function ativo(session: RequestSession, id: string): Promise<ModeloCargaRow> {
     const modelo = await repository.findAtivo(session.ownerId, id);
     if (!modelo) throw new AppError('NOT_FOUND');
@@ -62,7 +34,11 @@ export function createCargasModelosService({
 
   /** The model to store: references checked, identifiers of the shipment cleared. */
   async function paraGravar(session: RequestSession, body: TModeloCargaRequest) {
-    await validarReferencias(session, body.model);
+    // The load register's own check (ids compared lower-case): a template holds nothing a load could not.
+    await validarReferencias(cadastro, session.ownerId, {
+      ...body.model,
+      transportadoras: body.model.transportadoras.map((id) => id.toLowerCase()),
+    });
     return { descricao: body.descricao, model: modeloDeCadastro(body.model) };
   }
 
@@ -93,7 +69,7 @@ export function createCargasModelosService({
       return {
         id: modelo.id,
         descricao: modelo.descricao,
-        dados: dadosDoModeloParaFormulario(modelo.model, now()),
+        dados: dadosDoModeloParaFormulario(modelo.model, ctx.now()),
         entregas: modelo.model.origemDestino.flatMap((ponto, index) => {
           const nome = ponto.empresaId ? nomes.get(ponto.empresaId.toLowerCase()) : undefined;
           return ponto.empresaId && nome ? [{ ordem: index + 1, empresaId: ponto.empresaId, nome }] : [];
@@ -130,4 +106,4 @@ export function createCargasModelosService({
   };
 }
 
-export type CargasModelosService = ReturnType<typeof createCargasModelosService>;
+export type ModelosService = ReturnType<typeof createModelosService>;

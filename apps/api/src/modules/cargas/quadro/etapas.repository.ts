@@ -21,7 +21,7 @@ export interface EtapaInsert {
 }
 
 /** Board stages of one owner (kanban_etapas); every query filters by the owner. */
-export function createKanbanRepository(db: Database) {
+export function createEtapasRepository(db: Database) {
   return {
     /** The owner's stages, of one board type or all, ordered by type, group, then ordem. */
     async list(ownerId: string, tipoQuadro?: number) {
@@ -134,5 +134,5 @@ export function createKanbanRepository(db: Database) {
   };
 }
 
-export type KanbanRepository = ReturnType<typeof createKanbanRepository>;
-export type EtapaRow = NonNullable<Awaited<ReturnType<KanbanRepository['findById']>>>;
+export type EtapasRepository = ReturnType<typeof createEtapasRepository>;
+export type EtapaRow = NonNullable<Awaited<ReturnType<EtapasRepository['findById']>>>;

@@ -2,17 +2,21 @@ import {
   Modulo,
   Role,
   successMessage,
+  ZCargaMongo,
   ZKanbanEtapa,
   ZKanbanEtapaCreateBody,
   ZKanbanEtapaList,
   ZKanbanEtapaUpdateBody,
   ZKanbanListQuery,
   ZKanbanPosicaoBody,
+  ZMoverEtapaParams,
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
-import type { KanbanService } from './etapas.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createEtapasService } from './etapas.service';
 
 const tags = ['kanban'];
 const errors = ERROR_RESPONSES;
@@ -24,8 +28,9 @@ const canRead = requireAccess({ modules: [Modulo.Cargas] });
 const canChange = requireAccess({ modules: [Modulo.Cargas], role: Role.Administrador });
 
 /** Board stages under /api/kanbanpipecargas (02 §7 "Kanban board"). */
-export const kanbanRoutes: FastifyPluginAsyncZod<{ service: KanbanService }> = async (app, { service }) => {
+export const etapasRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', app.authenticate);
+  const service = createEtapasService(ctx);
 
   app.get(
     '/',
@@ -108,5 +113,24 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ service: KanbanService }> = a
       await service.remove(request.session, request.params.id);
       return { message: successMessage('deleted', 'Etapa') };
     },
+  );
+};
+
+/** PUT /api/carga-mongo/{id}/etapa/{etapaId}: a load moved to another stage of its board group. */
+export const moverEtapaRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  // Operators move loads too (Operador accepts both roles).
+  guardCargaRoutes(app, { role: Role.Operador });
+  const service = createEtapasService(ctx);
+  app.put(
+    '/:id/etapa/:etapaId',
+    {
+      schema: {
+        tags: ['cargas'],
+        summary: 'Move a carga para outra etapa do seu grupo no quadro',
+        params: ZMoverEtapaParams,
+        response: { 200: ZCargaMongo, ...errors },
+      },
+    },
+    async (request) => service.moverCarga(request.session, request.params.id, request.params.etapaId),
   );
 };

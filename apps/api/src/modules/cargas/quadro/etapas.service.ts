@@ -1,15 +1,23 @@
 import {
+  boardGroupOfSituacao,
   CODIGO_GRUPO_QUADRO,
   grupoQuadroDoCodigo,
   KANBAN_MESSAGES,
+  situacoesDoGrupo,
   swapEtapaOrdem,
+  type TCargaMongo,
+  TipoQuadro,
   type TKanbanEtapa,
   type TKanbanEtapaCreateBody,
   type TKanbanEtapaUpdateBody,
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
+import { isForeignKeyViolation } from '../../../lib/pg-constraint-errors';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { EtapaRow, KanbanRepository } from './etapas.repository';
+import { NivelAcesso } from '../carga.access';
+import type { CargasContext } from '../cargas.module';
+import { cargaComoVista } from '../detalhes/detalhes.service';
+import { createEtapasRepository, type EtapaRow } from './etapas.repository';
 
 function toEtapa(row: EtapaRow): TKanbanEtapa {
   return {
@@ -27,7 +35,14 @@ function toEtapa(row: EtapaRow): TKanbanEtapa {
  * Board stages of the caller's company (02 §3 "Board stage", §7 "Kanban board"). Another company's id
  * answers 404; a group always keeps one stage; reordering swaps two stages of the same group (02 §4).
  */
-export function createKanbanService({ repository }: { repository: KanbanRepository }) {
+/** "Carga movida para a etapa "X"." — the history text of a stage move. */
+export function moverEtapaDescricao(etapa: string): string {
+  return `Carga movida para a etapa "${etapa}".`;
+}
+
+export function createEtapasService(ctx: CargasContext) {
+  const repository = createEtapasRepository(ctx.db);
+
   async function get(session: RequestSession, id: string): Promise<TKanbanEtapa> {
     const row = await repository.findById(session.ownerId, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -83,6 +98,44 @@ export function createKanbanService({ repository }: { repository: KanbanReposito
       return list(session, origem.tipoQuadro);
     },
 
+    /**
+     * PUT /carga-mongo/{id}/etapa/{etapaId} (02 §4 "change stage"): the load's company moves it to one of
+     * its loads-board stages in the group of the load's situacao (another group → 400). One change of the
+     * load (history, live event); moving to the current stage changes nothing.
+     */
+    async moverCarga(session: RequestSession, cargaId: string, etapaId: string): Promise<TCargaMongo> {
+      const carga = await ctx.access.require(session, NivelAcesso.Empresa, cargaId);
+      const grupo = boardGroupOfSituacao(carga.situacao);
+      if (!grupo) throw new AppError('NOT_FOUND');
+      const etapa = await get(session, etapaId);
+      if (etapa.tipoQuadro !== TipoQuadro.Cargas || etapa.grupoEtapa !== grupo) {
+        throw new AppError('VALIDATION', KANBAN_MESSAGES.otherGroup);
+      }
+      if (carga.etapaId !== etapa.id) {
+        try {
+          await ctx.writer.change(session, {
+            carga,
+            // Only the group matters: a concurrent change of situacao wins (409), other changes do not.
+            version: null,
+            situacoes: situacoesDoGrupo(grupo),
+            set: { etapaId: etapa.id },
+            historico: {
+              acao: 'mover-etapa',
+              descricao: moverEtapaDescricao(etapa.descricao),
+              dados: { etapaAnteriorId: carga.etapaId, etapaId: etapa.id },
+            },
+          });
+        } catch (error) {
+          // The stage was deleted meanwhile.
+          if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
+          throw error;
+        }
+      }
+      const vista = await cargaComoVista(ctx, session, carga.id);
+      if (!vista) throw new AppError('NOT_FOUND');
+      return vista;
+    },
+
     /** DELETE /{id}: its loads fall back to the group's first stage; the group's last stage stays. */
     async remove(session: RequestSession, id: string): Promise<void> {
       const etapa = await get(session, id);
@@ -97,4 +150,4 @@ export function createKanbanService({ repository }: { repository: KanbanReposito
   };
 }
 
-export type KanbanService = ReturnType<typeof createKanbanService>;
+export type EtapasService = ReturnType<typeof createEtapasService>;

@@ -5,12 +5,9 @@ import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { createCargasRepository } from '../carga.read-model';
-import { type CargaProntaEvent, createCargasService } from '../detalhes/detalhes.service';
-import { createKanbanRepository } from './etapas.repository';
-import { createKanbanService } from './etapas.service';
-import { createQuadroRepository } from './quadro.repository';
-import { createQuadroService } from './quadro.service';
+import { createCargasContext } from '../cargas.module';
+import { createEtapasService } from './etapas.service';
+import type { CargaEventInput } from './tempo-real.service';
 
 /**
  * The stage move's real-time event, at the service level: the real repositories, board and stages on the
@@ -19,24 +16,26 @@ import { createQuadroService } from './quadro.service';
 let t: TestApp;
 let session: RequestSession;
 let carrierOwnerId: string;
-const published: CargaProntaEvent[] = [];
+const published: CargaEventInput[] = [];
 const eventErrors: unknown[] = [];
 let failPublishing = false;
 
 function buildService() {
-  const db = t.database.db;
-  return createCargasService({
-    repository: createCargasRepository(db),
-    cards: createQuadroService({ repository: createQuadroRepository(db) }),
-    etapas: createKanbanService({ repository: createKanbanRepository(db) }),
+  const ctx = createCargasContext({
+    db: t.database.db,
     events: {
       async cargaPronta(input) {
         if (failPublishing) throw new Error('hub fora do ar');
         published.push(input);
       },
+      cargaDesativada: async () => undefined,
+      atualizarQuadro: async () => undefined,
     },
-    onEventError: (error) => eventErrors.push(error),
+    notify: async () => null,
+    onAfterCommitError: (error) => eventErrors.push(error),
   });
+  const etapas = createEtapasService(ctx);
+  return { moverEtapa: etapas.moverCarga };
 }
 let service: ReturnType<typeof buildService>;
 
@@ -88,7 +87,7 @@ async function carga(where: ReturnType<typeof sql>) {
   return row!;
 }
 
-describe('CargasService.moverEtapa events', () => {
+describe('EtapasService.moverCarga events', () => {
   it('announces the moved load to its company and the carriers it is directed to', async () => {
     const etapaId = await stage('Em cotação');
     const load = await carga(

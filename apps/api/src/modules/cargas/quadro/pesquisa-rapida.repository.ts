@@ -2,17 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cargaDocumentos, cargas } from '../../../db/schema/index';
 import { createPreparedRunner } from '../../../lib/prepared-statements';
-import { cargasDoTransportador } from './quadro.repository';
+import { type EscopoCargas, visibilidade } from '../carga.access';
 
 const runPrepared = createPreparedRunner('pesquisa_rapida');
-
-/** Whose loads a search may find: the board's visibility (quadro.repository.ts `QuadroScope`). */
-export interface EscopoCargas {
-  ownerId: string;
-  unidadeIds: string[];
-  /** A carrier also finds other owners' loads directed to it or hired from it. */
-  transportadora: boolean;
-}
 
 export interface PesquisaTermos {
   /** The term as typed (trimmed): the identifier code is compared with it. */
@@ -31,28 +23,6 @@ export interface PesquisaTermos {
  * most recent — the user types more. Bounds the work of every search whatever the term.
  */
 const CANDIDATOS_POR_CAMPO = 200;
-
-const uuidList = (ids: string[]) => sql`any(${sql.param(ids)}::uuid[])`;
-
-/**
- * The loads of `c` (an alias of `cargas`) the viewer sees on the board, as one condition per branch:
- * its own loads in the unit scope; for a carrier also other owners' loads directed to it (an active
- * offer of tipo 2) or hired from it, when the hiring unit is unset or in scope. This is the board's rule
- * (quadro.repository.ts `ownLoads`/`directedLoads`, whose carrier sub-select it shares); the board's
- * `getCards` checks every result again.
- * Branches, not one OR: each can then be read through its own index.
- */
-export function cargasVisiveis(escopo: EscopoCargas): SQL[] {
-  if (escopo.unidadeIds.length === 0) return [];
-  const units = uuidList(escopo.unidadeIds);
-  const branches = [sql`c.owner_id = ${escopo.ownerId} and c.unidade_negocio_id = ${units}`];
-  if (escopo.transportadora) {
-    branches.push(sql`c.owner_id <> ${escopo.ownerId}
-      and (c.contratacao_unidade_negocio_id is null or c.contratacao_unidade_negocio_id = ${units})
-      and c.id in (${cargasDoTransportador(escopo.ownerId)})`);
-  }
-  return branches;
-}
 
 /**
  * `expressao` starts with `valor`, as the byte range it means ('ABC' → ['ABC', 'ABD') in text_pattern_ops
@@ -126,18 +96,13 @@ export function createPesquisaRapidaRepository(db: Database) {
      * loads are few: they are read by load and each compared field by field. One statement text per kind
      * of term, run prepared: no term makes the planner walk a tenant's loads.
      */
-    async findCargaIds(
-      escopo: EscopoCargas,
-      termos: PesquisaTermos,
-      situacoes: number[],
-      limit: number,
-    ): Promise<string[]> {
-      const branches = cargasVisiveis(escopo);
-      if (branches.length === 0 || situacoes.length === 0) return [];
+    async findCargaIds(escopo: EscopoCargas, termos: PesquisaTermos, limit: number): Promise<string[]> {
+      const branches = visibilidade.ramos(escopo);
+      if (branches.length === 0) return [];
       const campos = camposDaPesquisa(termos);
       const doCampo = (campo: Campo) => comecaCom(campo.expressao, campo.valor);
 
-      const onBoard = sql`c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})`;
+      const onBoard = visibilidade.noQuadro;
       const [proprio, ...direcionadas] = branches;
       if (!proprio) return [];
       // The viewer's own visible matches, one capped index read per field.

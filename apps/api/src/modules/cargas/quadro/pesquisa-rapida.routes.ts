@@ -1,20 +1,18 @@
-import { Modulo, ZPesquisaRapidaQuery, ZPesquisaRapidaResponse } from '@embarca/domain';
+import { ZPesquisaRapidaQuery, ZPesquisaRapidaResponse } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
-import type { PesquisaRapidaService } from './pesquisa-rapida.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createPesquisaRapidaService } from './pesquisa-rapida.service';
 
 /**
  * Quick cargo search (01 §2; the spec shows no path): `GET /api/carga-mongo/pesquisa-rapida?termo=`,
  * registered under the load calls' prefix. The static segment wins over `/api/carga-mongo/:id` in
  * Fastify's router. Like the board: module Cargas and a selected business unit.
  */
-export const pesquisaRapidaRoutes: FastifyPluginAsyncZod<{ service: PesquisaRapidaService }> = async (
-  app,
-  { service },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+export const pesquisaRapidaRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app);
+  const service = createPesquisaRapidaService(ctx);
 
   app.get(
     '/pesquisa-rapida',

@@ -1,21 +1,9 @@
-import {
-  GrupoQuadro,
-  PESQUISA_RAPIDA_MAX_RESULTADOS,
-  situacoesDoGrupo,
-  type TCargaQuadroCard,
-  TipoEmpresa,
-  type TPesquisaRapidaResponse,
-} from '@embarca/domain';
+import { PESQUISA_RAPIDA_MAX_RESULTADOS, type TPesquisaRapidaResponse } from '@embarca/domain';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { PesquisaRapidaRepository, PesquisaTermos } from './pesquisa-rapida.repository';
+import { escopoDaSessao } from '../carga.access';
+import type { CargasContext } from '../cargas.module';
+import { createPesquisaRapidaRepository, type PesquisaTermos } from './pesquisa-rapida.repository';
 
-/** The board's cards and visibility (QuadroService.getCards): the one card mapping of the product. */
-export interface CargaCardsSource {
-  getCards(session: RequestSession, cargaIds: string[]): Promise<TCargaQuadroCard[]>;
-}
-
-/** Only loads on the board can be shown as cards (5 cancelada and 99 desativada are not). */
-const SITUACOES_DO_QUADRO = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
 /** A load code is an int4: more digits cannot be one. */
 const CODIGO = /^\d{1,9}$/;
 /** A term made of digits and the separators people paste NF numbers and keys with. */
@@ -34,31 +22,22 @@ export function termosDaPesquisa(termo: string): PesquisaTermos {
   };
 }
 
-export function createPesquisaRapidaService({
-  repository,
-  cards,
-}: {
-  repository: PesquisaRapidaRepository;
-  cards: CargaCardsSource;
-}) {
+export function createPesquisaRapidaService(ctx: Pick<CargasContext, 'db' | 'readModel'>) {
+  const repository = createPesquisaRapidaRepository(ctx.db);
   return {
     /**
      * Quick cargo search (01 §2): the loads of the caller's board visibility (unit scope; a carrier's
      * directed or hired loads) matching the term, as board cards, exact matches first.
      */
     async pesquisar(session: RequestSession, termo: string): Promise<TPesquisaRapidaResponse> {
+      const escopo = escopoDaSessao(session);
       const ids = await repository.findCargaIds(
-        {
-          ownerId: session.ownerId,
-          unidadeIds: session.escopoUnidadeIds,
-          transportadora: session.claims.TipoEmpresa === TipoEmpresa.Transportadora,
-        },
+        escopo,
         termosDaPesquisa(termo),
-        SITUACOES_DO_QUADRO,
         PESQUISA_RAPIDA_MAX_RESULTADOS,
       );
-      // getCards keeps the order and checks the board's visibility once more.
-      return { items: await cards.getCards(session, ids) };
+      // The read model keeps the order and checks the board's visibility once more.
+      return { items: await ctx.readModel.cards(escopo, ids) };
     },
   };
 }

@@ -60,6 +60,7 @@ beforeAll(async () => {
     },
   };
   service = createQuadroService({
+    db: t.database.db,
     repository: counted,
     pageCache: createQuadroPageCache({ maxBytes: 8 * 1024 * 1024 }),
   });

@@ -5,8 +5,8 @@ import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { createQuadroRepository } from './quadro.repository';
-import { createQuadroService, type QuadroService } from './quadro.service';
+import { escopoDaSessao } from '../carga.access';
+import { createCargaReadModel } from '../carga.read-model';
 import { boardCards, QUADRO_TEST_KEY, signInViewer } from './quadro.test-helpers';
 
 /**
@@ -16,8 +16,18 @@ import { boardCards, QUADRO_TEST_KEY, signInViewer } from './quadro.test-helpers
  * a CPF — must come out exactly as the contract says, on the board and from getCards, for the shipper
  * and for the carrier it hired.
  */
+
+/** The read model's cards under the viewer's visibility (what the board's getCards answered). */
+function cardsOf(db: TestApp['database']['db']) {
+  const readModel = createCargaReadModel(db);
+  const getCards = (session: RequestSession, ids: string[]) => readModel.cards(escopoDaSessao(session), ids);
+  return {
+    getCards,
+    getCard: async (session: RequestSession, id: string) => (await getCards(session, [id]))[0] ?? null,
+  };
+}
+let leitor: ReturnType<typeof cardsOf>;
 let t: TestApp;
-let service: QuadroService;
 let shipperOwnerId: string;
 let carrierOwnerId: string;
 let load: { id: string; codigo: number; unidade_negocio_id: string; etapa_id: string | null };
@@ -53,7 +63,7 @@ const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof s
 
 beforeAll(async () => {
   t = await createTestApp({ config: { freteApiKey: QUADRO_TEST_KEY } });
-  service = createQuadroService({ repository: createQuadroRepository(t.database.db) });
+  leitor = cardsOf(t.database.db);
   const db = t.database.db;
   shipperOwnerId = (
     await one<{ owner_id: string }>(sql`select owner_id from usuarios where email = 'admin@embarcador.demo'`)
@@ -175,7 +185,7 @@ function expectedCard(viewer: 'shipper' | 'carrier'): TCargaQuadroCard {
 describe('the board card written by PostgreSQL', () => {
   it('formats money, measures, instants, nulls, route ends, invoices, plate and CPF as the contract says', async () => {
     const shipper = await sessionOf('admin@embarcador.demo');
-    const [card] = await service.getCards(shipper, [load.id]);
+    const [card] = await leitor.getCards(shipper, [load.id]);
     expect(card).toEqual(expectedCard('shipper'));
     expect(ZCargaQuadroCard.strict().safeParse(card).error?.issues ?? []).toEqual([]);
     // The board serves the very same card.
@@ -186,7 +196,7 @@ describe('the board card written by PostgreSQL', () => {
 
   it('is the carrier’s hired view for the carrier: directed to me, no stage, vehicle and driver shown', async () => {
     const carrier = await sessionOf('admin@transportadora.demo');
-    const [card] = await service.getCards(carrier, [load.id]);
+    const [card] = await leitor.getCards(carrier, [load.id]);
     expect(card).toEqual(expectedCard('carrier'));
   });
 
@@ -198,7 +208,7 @@ describe('the board card written by PostgreSQL', () => {
         where e.owner_id = ${shipperOwnerId} and e.id <> ${ids.empresa} order by e.nome limit 1`,
     );
     const carrier = await sessionOf('admin@transportadora.demo');
-    const [card] = await service.getCards(carrier, [load.id]);
+    const [card] = await leitor.getCards(carrier, [load.id]);
     expect(card?.visibilidade).toBe(99);
     expect(card?.veiculo).toBeNull();
     expect(card?.motorista).toBeNull();

@@ -17,10 +17,22 @@ import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { INVALID_API_KEY_MESSAGE } from '../../../plugins/api-key';
 import type { RequestSession } from '../../../plugins/authenticate';
+import { escopoDaSessao } from '../carga.access';
+import { createCargaReadModel } from '../carga.read-model';
 import { createQuadroRepository } from './quadro.repository';
 import { createQuadroService } from './quadro.service';
 
 const KEY = 'chave-de-teste';
+
+/** The read model's cards under the viewer's visibility (what the board's getCards answered). */
+function cardsOf(db: TestApp['database']['db']) {
+  const readModel = createCargaReadModel(db);
+  const getCards = (session: RequestSession, ids: string[]) => readModel.cards(escopoDaSessao(session), ids);
+  return {
+    getCards,
+    getCard: async (session: RequestSession, id: string) => (await getCards(session, [id]))[0] ?? null,
+  };
+}
 let t: TestApp;
 let admin: { headers: Record<string, string> };
 let units: { id: string; descricao: string }[];
@@ -317,7 +329,7 @@ describe('the board card', () => {
         };
       },
     });
-    const service = createQuadroService({ repository: counted });
+    const service = createQuadroService({ db: t.database.db, repository: counted });
     const session = {
       ownerId: (
         await sqlRows<{ owner_id: string }>(
@@ -351,7 +363,7 @@ describe('QuadroService.getCards', () => {
       escopoUnidadeIds: units.map((u) => u.id),
       claims: { TipoEmpresa: TipoEmpresa.Embarcador },
     } as unknown as RequestSession;
-    const service = createQuadroService({ repository: createQuadroRepository(t.database.db) });
+    const leitor = cardsOf(t.database.db);
     const boardCards = [
       ...(await board(`/quadro/carga/entregue?key=${KEY}&limit=2`)).json<Page>().items,
       ...(await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=2`)).json<Page>().items,
@@ -377,11 +389,11 @@ describe('QuadroService.getCards', () => {
       boardCards[1]!.id,
       boardCards[0]!.id,
     ];
-    const cards = await service.getCards(session, wanted);
+    const cards = await leitor.getCards(session, wanted);
     expect(cards).toEqual([boardCards[3], boardCards[0], boardCards[2], boardCards[1]]);
-    expect(await service.getCard(session, boardCards[2]!.id)).toEqual(boardCards[2]);
-    expect(await service.getCard(session, cancelled!.id)).toBeNull();
-    expect(await service.getCards(session, [])).toEqual([]);
+    expect(await leitor.getCard(session, boardCards[2]!.id)).toEqual(boardCards[2]);
+    expect(await leitor.getCard(session, cancelled!.id)).toBeNull();
+    expect(await leitor.getCards(session, [])).toEqual([]);
   });
 });
 

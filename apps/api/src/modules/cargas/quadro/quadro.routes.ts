@@ -11,11 +11,14 @@ import { z } from 'zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../../lib/http-schemas';
 import { requireAccess } from '../../../plugins/access-guard';
 import { requireApiKey } from '../../../plugins/api-key';
-import type { QuadroService } from './quadro.service';
+import type { CargasPartOptions } from '../cargas.module';
+import { createQuadroService, type QuadroService } from './quadro.service';
+import type { QuadroPageCache } from './quadro-page-cache';
 
-export interface QuadroRoutesOptions {
-  service: QuadroService;
+export interface QuadroRoutesOptions extends CargasPartOptions {
   apiKey: string;
+  /** Shippers' pages kept while their owner's board version is unchanged (QUADRO_CACHE_MB). */
+  pageCache?: QuadroPageCache | undefined;
 }
 
 const ZKeyQuery = z.object({ key: z.string().optional() });
@@ -23,7 +26,10 @@ const ZChaveResponse = z.object({ key: z.string().describe('Chave do serviço de
 const errors = { 400: ZErrorResponse, 401: ZUnauthorizedResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
 /** The freight service's board calls (02 §7 "Freight API"), under /api/frete with `?key=`. */
-const boardRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { service, apiKey }) => {
+const boardRoutes: FastifyPluginAsyncZod<{ service: QuadroService; apiKey: string }> = async (
+  app,
+  { service, apiKey },
+) => {
   app.addHook('onRequest', requireApiKey(apiKey));
   app.addHook('onRequest', app.authenticate);
   // The loads board: module Cargas, and a selected business unit (BusinessUnitId) on every call.
@@ -67,7 +73,11 @@ const boardRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { se
   );
 };
 
-export const quadroRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (app, { service, apiKey }) => {
+export const quadroRoutes: FastifyPluginAsyncZod<QuadroRoutesOptions> = async (
+  app,
+  { ctx, apiKey, pageCache },
+) => {
+  const service = createQuadroService({ db: ctx.db, pageCache });
   /**
    * How the web app gets the key it sends as `?key=`: the key is a client key (the original product kept
    * it in the front-end settings), not a secret; the session and the Cargas module still gate every

@@ -4,23 +4,26 @@ import {
   MESSAGES,
   normalizePlate,
   situacoesDoGrupo,
-  type TCargaQuadroCard,
   type TGrupoQuadro,
-  TipoEmpresa,
   TipoQuadro,
   type TQuadroCargaFiltros,
   type TQuadroCargaQuery,
   type TTotalizadoresResponse,
   VisibilidadeCarga,
 } from '@embarca/domain';
+import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CardRow, QuadroFiltros, QuadroRepository, QuadroScope } from './quadro.repository';
+import { escopoDaSessao } from '../carga.access';
+import {
+  type CardRow,
+  createQuadroRepository,
+  type QuadroFiltros,
+  type QuadroRepository,
+} from './quadro.repository';
 import type { QuadroPageCache } from './quadro-page-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Every situacao on the board (5 cancelada and 99 desativada are not). */
-const SITUACOES_DO_QUADRO = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
 /** The opaque keyset cursor: the last card's collection date and id, base64url JSON. */
 function encodeCursor(row: CardRow): string {
   return Buffer.from(JSON.stringify([row.dhColeta, row.id])).toString('base64url');
@@ -39,15 +42,6 @@ function decodeCursor(cursor: string): { dhColeta: string | null; id: string } {
   } catch {
     throw new AppError('VALIDATION', `cursor: ${MESSAGES.invalidFormat}`);
   }
-}
-
-/** Whose board it is: a carrier also sees the loads other owners direct to it or hire it for. */
-function scopeOf(session: RequestSession): QuadroScope {
-  return {
-    ownerId: session.ownerId,
-    unidadeIds: session.escopoUnidadeIds,
-    transportadora: session.claims.TipoEmpresa === TipoEmpresa.Transportadora,
-  };
 }
 
 const date = (value: string | undefined) => (value ? new Date(value) : undefined);
@@ -94,10 +88,13 @@ export interface QuadroPageJson {
 }
 
 export function createQuadroService({
-  repository,
+  db,
+  repository = createQuadroRepository(db),
   pageCache,
 }: {
-  repository: QuadroRepository;
+  db: Database;
+  /** The board's queries (tests wrap them); by default over `db`. */
+  repository?: QuadroRepository;
   /** Shippers' pages kept while their owner's board version is unchanged (see quadro-page-cache.ts). */
   pageCache?: QuadroPageCache | undefined;
 }) {
@@ -110,7 +107,7 @@ export function createQuadroService({
     const rows = await repository.listPage({
       ...toRepositoryFilters(query),
       dhCriacaoIni: date(query.dhCriacaoIni),
-      scope: scopeOf(session),
+      scope: escopoDaSessao(session),
       situacoes,
       limit: query.limit,
       after,
@@ -123,32 +120,7 @@ export function createQuadroService({
     );
   }
 
-  /**
-   * The board cards of the given loads, under the board's visibility (unit scope, own or
-   * directed-to-me), in the order of `cargaIds`: the ones the caller may not see or that are not on
-   * the board (cancelled, deactivated, inactive) are dropped; duplicates and malformed ids too.
-   * One round of queries whatever the count. Other modules build on it (hub refreshes, load reads).
-   */
-  async function getCards(session: RequestSession, cargaIds: string[]): Promise<TCargaQuadroCard[]> {
-    const ids = [...new Set(cargaIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
-    if (ids.length === 0) return [];
-    const rows = await repository.listPage({
-      cargaIds: ids,
-      incluirDirecionadasParaMim: true,
-      scope: scopeOf(session),
-      situacoes: SITUACOES_DO_QUADRO,
-      limit: ids.length,
-    });
-    const byId = new Map(rows.map((row) => [row.id, row.card]));
-    return ids.flatMap((id) => {
-      const card = byId.get(id);
-      return card === undefined ? [] : [JSON.parse(card) as TCargaQuadroCard];
-    });
-  }
-
   return {
-    getCards,
-
     /**
      * One page of a "Minhas cargas" group in the caller's business-unit scope (TQuadroCargaResponse),
      * as JSON text: one query builds the cards, Node only adds the envelope.
@@ -158,7 +130,7 @@ export function createQuadroService({
       grupo: TGrupoQuadro,
       query: TQuadroCargaQuery,
     ): Promise<QuadroPageJson> {
-      const scope = scopeOf(session);
+      const scope = escopoDaSessao(session);
       // A carrier's board spans other owners' loads (one version each): it is always built.
       if (!pageCache || scope.transportadora) return { body: await buildPage(session, grupo, query) };
       // The version is read BEFORE the page: a write committing in between makes the stored page look
@@ -174,18 +146,10 @@ export function createQuadroService({
       return { body };
     },
 
-    /**
-     * The board card of one load (see getCards): null when the caller may not see it.
-     * GET /api/carga-mongo/{id} builds on it.
-     */
-    async getCard(session: RequestSession, cargaId: string): Promise<TCargaQuadroCard | null> {
-      return (await getCards(session, [cargaId]))[0] ?? null;
-    },
-
     /** Load counts of the caller's scope, per situacao and per board group (02 §7 totalizadores). */
     async totalizadores(session: RequestSession, tipoQuadro: number): Promise<TTotalizadoresResponse> {
       if (tipoQuadro !== TipoQuadro.Cargas) throw new AppError('NOT_FOUND');
-      const rows = await repository.countBySituacao(scopeOf(session));
+      const rows = await repository.countBySituacao(escopoDaSessao(session));
       const porGrupo = new Map<TGrupoQuadro, number>(Object.values(GrupoQuadro).map((g) => [g, 0]));
       for (const row of rows) {
         const grupo = boardGroupOfSituacao(row.situacao);

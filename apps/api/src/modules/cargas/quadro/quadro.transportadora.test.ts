@@ -5,8 +5,8 @@ import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { createQuadroRepository } from './quadro.repository';
-import { createQuadroService, type QuadroService } from './quadro.service';
+import { escopoDaSessao } from '../carga.access';
+import { createCargaReadModel } from '../carga.read-model';
 import {
   boardCards,
   boardRequest,
@@ -20,8 +20,18 @@ import {
  * Who sees which load: the carrier's board (loads directed to it or hired from it, 'directed to me'),
  * the shipper's (only its own), the totals under the same rules, and `getCard` for other modules.
  */
+
+/** The read model's cards under the viewer's visibility (what the board's getCards answered). */
+function cardsOf(db: TestApp['database']['db']) {
+  const readModel = createCargaReadModel(db);
+  const getCards = (session: RequestSession, ids: string[]) => readModel.cards(escopoDaSessao(session), ids);
+  return {
+    getCards,
+    getCard: async (session: RequestSession, id: string) => (await getCards(session, [id]))[0] ?? null,
+  };
+}
+let leitor: ReturnType<typeof cardsOf>;
 let t: TestApp;
-let service: QuadroService;
 let shipper: Viewer;
 let carrier: Viewer;
 let carrierOwnerId: string;
@@ -29,7 +39,7 @@ let shipperOwnerId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { freteApiKey: QUADRO_TEST_KEY } });
-  service = createQuadroService({ repository: createQuadroRepository(t.database.db) });
+  leitor = cardsOf(t.database.db);
   shipper = await signInViewer(t, 'admin@embarcador.demo');
   carrier = await signInViewer(t, 'admin@transportadora.demo');
   const owners = await sqlRows<{ email: string; owner_id: string }>(
@@ -156,7 +166,7 @@ describe('the carrier’s board', () => {
         sql`update carga_ofertas set situacao = ${situacao} where carga_id = ${card.id} and transportadora_owner_id = ${carrierOwnerId}`,
       );
       expect(idsOf(await boardCards(t, carrier, 'aguardando-alocacao'))).not.toContain(card.id);
-      expect(await service.getCard(await sessionOf('admin@transportadora.demo'), card.id)).toBeNull();
+      expect(await leitor.getCard(await sessionOf('admin@transportadora.demo'), card.id)).toBeNull();
     }
     await t.database.db.execute(
       sql`update carga_ofertas set situacao = 1 where carga_id = ${card.id} and transportadora_owner_id = ${carrierOwnerId}`,
@@ -254,7 +264,7 @@ describe('a shipper’s board', () => {
     );
     expect(totals.total).toBe(own?.n);
     expect(
-      await service.getCard(await sessionOf('trial@embarcador.demo'), adminLoads[0] as string),
+      await leitor.getCard(await sessionOf('trial@embarcador.demo'), adminLoads[0] as string),
     ).toBeNull();
     await t.database.db.execute(
       sql`update carga_ofertas set transportadora_owner_id = ${carrierOwnerId} where carga_id = ${adminLoads[0]} and tipo = 2`,
@@ -266,11 +276,11 @@ describe('getCard (the board card of one load, for other modules)', () => {
   it('returns the same card as the board, for the shipper and for the carrier', async () => {
     const session = await sessionOf('admin@embarcador.demo');
     for (const card of (await boardCards(t, shipper, 'em-andamento')).slice(0, 4)) {
-      expect(await service.getCard(session, card.id)).toEqual(card);
+      expect(await leitor.getCard(session, card.id)).toEqual(card);
     }
     const carrierSession = await sessionOf('admin@transportadora.demo');
     const directed = (await boardCards(t, carrier, 'aguardando-alocacao'))[0] as TCargaQuadroCard;
-    expect(await service.getCard(carrierSession, directed.id)).toEqual(directed);
+    expect(await leitor.getCard(carrierSession, directed.id)).toEqual(directed);
   });
 
   it('is null off the board: cancelled, deactivated or inactive loads', async () => {
@@ -280,12 +290,12 @@ describe('getCard (the board card of one load, for other modules)', () => {
       sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao in (${SituacaoCarga.Cancelada}, ${SituacaoCarga.Desativada})`,
     );
     expect(off.length).toBeGreaterThan(1);
-    for (const row of off) expect(await service.getCard(session, row.id)).toBeNull();
+    for (const row of off) expect(await leitor.getCard(session, row.id)).toBeNull();
     const card = (await boardCards(t, shipper, 'entregue'))[0] as TCargaQuadroCard;
     await t.database.db.execute(sql`update cargas set ativo = false where id = ${card.id}`);
-    expect(await service.getCard(session, card.id)).toBeNull();
+    expect(await leitor.getCard(session, card.id)).toBeNull();
     await t.database.db.execute(sql`update cargas set ativo = true where id = ${card.id}`);
-    expect(await service.getCard(session, card.id)).toEqual(card);
+    expect(await leitor.getCard(session, card.id)).toEqual(card);
   });
 
   it('is null when the viewer may not see the load: unit scope, tenant, carrier not directed', async () => {
@@ -293,16 +303,16 @@ describe('getCard (the board card of one load, for other modules)', () => {
       (c) => c.unidadeNegocioId !== shipper.units[0]?.id,
     ) as TCargaQuadroCard;
     const firstUnitOnly = await sessionOf('admin@embarcador.demo', [shipper.units[0]?.id as string]);
-    expect(await service.getCard(firstUnitOnly, card.id)).toBeNull();
+    expect(await leitor.getCard(firstUnitOnly, card.id)).toBeNull();
     expect(
-      await service.getCard(await sessionOf('admin@embarcador.demo', [card.unidadeNegocioId]), card.id),
+      await leitor.getCard(await sessionOf('admin@embarcador.demo', [card.unidadeNegocioId]), card.id),
     ).toEqual(card);
     const notDirected = (await boardCards(t, shipper, 'aguardando-alocacao')).find(
       (c) => c.visibilidade === 1,
     );
     const carrierSession = await sessionOf('admin@transportadora.demo');
-    expect(await service.getCard(carrierSession, notDirected?.id as string)).toBeNull();
-    expect(await service.getCard(carrierSession, 'nao-e-um-id')).toBeNull();
-    expect(await service.getCard(carrierSession, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await leitor.getCard(carrierSession, notDirected?.id as string)).toBeNull();
+    expect(await leitor.getCard(carrierSession, 'nao-e-um-id')).toBeNull();
+    expect(await leitor.getCard(carrierSession, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 });

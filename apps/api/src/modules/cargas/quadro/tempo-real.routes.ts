@@ -13,7 +13,7 @@ const ZNoContent = z.null();
  * open hub connection of the caller, in every API process (through the bus), and answers 204. The unit
  * must be one the user may access (else 403 'Sem permissão de acesso'); the Cargas module is required.
  */
-export const cargasHubRoutes: FastifyPluginAsyncZod<{ service: CargasHubService }> = async (
+export const tempoRealRoutes: FastifyPluginAsyncZod<{ service: CargasHubService }> = async (
   app,
   { service },
 ) => {

@@ -1,11 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import {
   caracteristicas,
-  cargaDocumentoItens,
-  cargaDocumentos,
-  cargaRotas,
   cargas,
   empresas,
   motoristas,
@@ -18,11 +15,10 @@ const empresaPropria = alias(empresas, 'empresa_propria');
 const transportadora = alias(empresas, 'transportadora');
 
 /**
- * Reads of the manifests (romaneio). The service decides visibility first (the board's rules,
- * QuadroService.getCards); these queries then read the visible loads by id, several at once (the unified
- * manifest asks for up to 50): one query per table, never one per load.
+ * The manifest's header of the loads (romaneio), read by id after the gate, several at once (the unified
+ * manifest asks for up to 50); the route and documents come from the load's read model.
  */
-export function createCargasRomaneioRepository(db: Database) {
+export function createRomaneioRepository(db: Database) {
   return {
     /**
      * The loads' header: the load, its business unit and characteristic, the shipper (the tenant's own
@@ -83,92 +79,7 @@ export function createCargasRomaneioRepository(db: Database) {
         .leftJoin(motoristas, eq(motoristas.id, cargas.motoristaId))
         .where(inArray(cargas.id, cargaIds));
     },
-
-    /** The loads' route points in route order, with the point's company and its address. */
-    async listRotas(cargaIds: string[]) {
-      if (cargaIds.length === 0) return [];
-      return db
-        .select({
-          cargaId: cargaRotas.cargaId,
-          ordem: cargaRotas.ordem,
-          rota: cargaRotas.rota,
-          empresaNome: empresas.nome,
-          empresaDocumento: empresas.cnpj,
-          logradouro: empresas.logradouro,
-          numero: empresas.numero,
-          complemento: empresas.complemento,
-          bairro: empresas.bairro,
-          cep: empresas.cep,
-          localidade: cargaRotas.localidade,
-          cidade: cargaRotas.cidade,
-          uf: cargaRotas.uf,
-          dhPrevista: cargaRotas.dhPrevista,
-          dhFimPrevista: cargaRotas.dhFimPrevista,
-          dhRealizada: cargaRotas.dhRealizada,
-        })
-        .from(cargaRotas)
-        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-        .where(inArray(cargaRotas.cargaId, cargaIds))
-        .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem));
-    },
-
-    /** The loads' documents: the register form's order, then by invoice and code. */
-    async listDocumentos(cargaIds: string[]) {
-      if (cargaIds.length === 0) return [];
-      return db
-        .select({
-          cargaId: cargaDocumentos.cargaId,
-          id: cargaDocumentos.id,
-          codigo: cargaDocumentos.codigo,
-          descricao: cargaDocumentos.descricao,
-          numero: cargaDocumentos.numero,
-          quantidade: cargaDocumentos.quantidade,
-          tipoAcondicionamento: cargaDocumentos.tipoAcondicionamento,
-          peso: cargaDocumentos.peso,
-          cubagem: cargaDocumentos.cubagem,
-          valor: cargaDocumentos.valor,
-          comprimento: cargaDocumentos.comprimento,
-          largura: cargaDocumentos.largura,
-          altura: cargaDocumentos.altura,
-          numeroNf: cargaDocumentos.numeroNf,
-          chaveNf: cargaDocumentos.chaveNf,
-        })
-        .from(cargaDocumentos)
-        .where(inArray(cargaDocumentos.cargaId, cargaIds))
-        .orderBy(
-          sql`${cargaDocumentos.ordem} asc nulls last`,
-          asc(cargaDocumentos.numeroNf),
-          asc(cargaDocumentos.codigo),
-          asc(cargaDocumentos.id),
-        );
-    },
-
-    /** The items of the loads' documents, in their order within each document. */
-    async listItens(cargaIds: string[]) {
-      if (cargaIds.length === 0) return [];
-      return db
-        .select({
-          cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
-          id: cargaDocumentoItens.id,
-          ordem: cargaDocumentoItens.ordem,
-          codigo: cargaDocumentoItens.codigo,
-          descricao: cargaDocumentoItens.descricao,
-          quantidade: cargaDocumentoItens.quantidade,
-          peso: cargaDocumentoItens.peso,
-          valor: cargaDocumentoItens.valor,
-        })
-        .from(cargaDocumentoItens)
-        .innerJoin(
-          cargaDocumentos,
-          and(
-            eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId),
-            eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
-          ),
-        )
-        .where(inArray(cargaDocumentos.cargaId, cargaIds))
-        .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem));
-    },
   };
 }
 
-export type CargasRomaneioRepository = ReturnType<typeof createCargasRomaneioRepository>;
+export type RomaneioRepository = ReturnType<typeof createRomaneioRepository>;

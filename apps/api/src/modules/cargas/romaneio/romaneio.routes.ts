@@ -1,5 +1,4 @@
 import {
-  Modulo,
   ZCargaIdParams,
   ZRomaneioDetalhes,
   ZRomaneioUnificado,
@@ -7,8 +6,9 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
-import type { CargasRomaneioService } from './romaneio.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createRomaneioService } from './romaneio.service';
 
 const tags = ['cargas'];
 const errors = ERROR_RESPONSES;
@@ -18,12 +18,9 @@ const errors = ERROR_RESPONSES;
  * Like the other load reads: module Cargas and a selected business unit on every call; operators and
  * carriers read them too (the board decides who sees which load).
  */
-export const cargasRomaneioRoutes: FastifyPluginAsyncZod<{ service: CargasRomaneioService }> = async (
-  app,
-  { service },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+export const romaneioRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app);
+  const service = createRomaneioService(ctx);
 
   app.get(
     '/:id/romaneio-detalhes',

@@ -1,7 +1,7 @@
 import {
   formatCep,
   somarTotaisDosRomaneios,
-  type TCargaQuadroCard,
+  type TCargaDocumento,
   type TRomaneioDetalhes,
   type TRomaneioDocumento,
   type TRomaneioRotaPonto,
@@ -10,23 +10,13 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasRomaneioRepository } from './romaneio.repository';
+import { NivelAcesso } from '../carga.access';
+import type { CargaReadModel, RotaRow } from '../carga.read-model';
+import type { CargasContext } from '../cargas.module';
+import { createRomaneioRepository, type RomaneioRepository } from './romaneio.repository';
 
-/** The board's visibility rules (QuadroService.getCards): the visible loads among the ids, in their order. */
-export interface CargaCardsSource {
-  getCards(session: RequestSession, cargaIds: string[]): Promise<TCargaQuadroCard[]>;
-}
-
-export interface CargasRomaneioServiceDeps {
-  repository: CargasRomaneioRepository;
-  cards: CargaCardsSource;
-  now?: () => Date;
-}
-
-type Cabecalho = Awaited<ReturnType<CargasRomaneioRepository['listCabecalhos']>>[number];
-type RotaRow = Awaited<ReturnType<CargasRomaneioRepository['listRotas']>>[number];
-type DocumentoRow = Awaited<ReturnType<CargasRomaneioRepository['listDocumentos']>>[number];
-type ItemRow = Awaited<ReturnType<CargasRomaneioRepository['listItens']>>[number];
+type Cabecalho = Awaited<ReturnType<RomaneioRepository['listCabecalhos']>>[number];
+type ItemRow = Awaited<ReturnType<CargaReadModel['itens']>>[number];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -62,14 +52,8 @@ function toRotaPonto(row: RotaRow): TRomaneioRotaPonto {
   };
 }
 
-function toDocumento(row: DocumentoRow, itens: readonly ItemRow[]): TRomaneioDocumento {
-  const { cargaId: _cargaId, ...documento } = row;
-  return {
-    ...documento,
-    // Shipments (cross-docking) do not exist yet, so no document carries a shipment code.
-    remessaCodigo: null,
-    itens: itens.map(({ cargaDocumentoId: _documentoId, ...item }) => item),
-  };
+function toDocumento(documento: TCargaDocumento, itens: readonly ItemRow[]): TRomaneioDocumento {
+  return { ...documento, itens: itens.map(({ cargaDocumentoId: _documentoId, ...item }) => item) };
 }
 
 /**
@@ -78,37 +62,32 @@ function toDocumento(row: DocumentoRow, itens: readonly ItemRow[]): TRomaneioDoc
  * carrier, vehicle and driver are shown to the load's company and to the carrier hired only, as on the
  * board card (a carrier the load is merely directed to sees the load, not who else was allocated).
  */
-export function createCargasRomaneioService({
-  repository,
-  cards,
-  now = () => new Date(),
-}: CargasRomaneioServiceDeps) {
+export function createRomaneioService(ctx: CargasContext) {
+  const repository = createRomaneioRepository(ctx.db);
   /** The manifests of the ids, in their order; 404 unless the caller sees every one of them. */
   async function romaneios(session: RequestSession, cargaIds: string[]): Promise<TRomaneioDetalhes[]> {
-    const visiveis = await cards.getCards(session, cargaIds);
-    if (visiveis.length !== new Set(cargaIds).size) throw new AppError('NOT_FOUND');
-    const ids = visiveis.map((card) => card.id);
+    const visiveis = await ctx.access.requireAll(session, NivelAcesso.Ver, cargaIds);
+    const ids = visiveis.map((carga) => carga.id);
     const [cabecalhos, rotas, documentos, itens] = await Promise.all([
       repository.listCabecalhos(ids),
-      repository.listRotas(ids),
-      repository.listDocumentos(ids),
-      repository.listItens(ids),
+      ctx.readModel.rotas(ids),
+      ctx.readModel.documentos(ids),
+      ctx.readModel.itens(ids),
     ]);
     const cabecalhoPorId = new Map(cabecalhos.map((row) => [row.id, row]));
     const rotasPorCarga = groupBy(rotas, (row) => row.cargaId);
-    const documentosPorCarga = groupBy(documentos, (row) => row.cargaId);
     const itensPorDocumento = groupBy(itens, (row) => row.cargaDocumentoId);
-    const emitidoEm = now().toISOString();
+    const emitidoEm = ctx.now().toISOString();
 
-    return ids.map((id) => {
-      const cabecalho = cabecalhoPorId.get(id);
+    return visiveis.map((acesso) => {
+      const cabecalho = cabecalhoPorId.get(acesso.id);
       // Deleted between the visibility check and the read.
       if (!cabecalho) throw new AppError('NOT_FOUND');
-      const docs = (documentosPorCarga.get(id) ?? []).map((row) =>
-        toDocumento(row, itensPorDocumento.get(row.id) ?? []),
+      const docs = (documentos.get(acesso.id) ?? []).map((documento) =>
+        toDocumento(documento, itensPorDocumento.get(documento.id) ?? []),
       );
-      return toRomaneio(session, cabecalho, {
-        rotas: (rotasPorCarga.get(id) ?? []).map(toRotaPonto),
+      return toRomaneio(acesso.veContratacao, cabecalho, {
+        rotas: (rotasPorCarga.get(acesso.id) ?? []).map(toRotaPonto),
         documentos: docs,
         emitidoEm,
       });
@@ -127,19 +106,18 @@ export function createCargasRomaneioService({
       return {
         romaneios: lista,
         totais: somarTotaisDosRomaneios(lista.map((romaneio) => romaneio.totais)),
-        emitidoEm: lista[0]?.emitidoEm ?? now().toISOString(),
+        emitidoEm: lista[0]?.emitidoEm ?? ctx.now().toISOString(),
       };
     },
   };
 }
 
+/** `contratado`: the caller sees who is hired (the gate's `veContratacao`, the board card's rule). */
 function toRomaneio(
-  session: RequestSession,
+  contratado: boolean,
   row: Cabecalho,
   partes: Pick<TRomaneioDetalhes, 'rotas' | 'documentos' | 'emitidoEm'>,
 ): TRomaneioDetalhes {
-  // As on the board card: the hiring is shown to the load's company and to the carrier hired.
-  const contratado = row.ownerId === session.ownerId || row.contratacaoOwnerId === session.ownerId;
   const temContato = row.contato !== null || row.telefone !== null || row.email !== null;
   return {
     id: row.id,
@@ -180,4 +158,4 @@ function toRomaneio(
   };
 }
 
-export type CargasRomaneioService = ReturnType<typeof createCargasRomaneioService>;
+export type RomaneioService = ReturnType<typeof createRomaneioService>;

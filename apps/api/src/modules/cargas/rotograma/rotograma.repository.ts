@@ -1,15 +1,7 @@
+import { SITUACOES_COM_VIAGEM, SITUACOES_EM_ANDAMENTO, TipoLookup } from '@embarca/domain';
 import { and, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cargaRotas, cargas, consultaCeps, empresas, motoristas, veiculos } from '../../../db/schema/index';
-import { type LoadChange, runLoadChange } from '../carga.read-model';
-
-/** lookup kinds: 1 vehicle type, 2 body type (veiculos.tipo_veiculo / tipo_carroceria hold `tipos.valor`). */
-const TIPO_LOOKUP_VEICULO = 1;
-const TIPO_LOOKUP_CARROCERIA = 2;
-/** cargas.situacao with a vehicle on the road: em andamento, possui ocorrência. */
-export const SITUACOES_EM_ANDAMENTO = [2, 7] as const;
-/** cargas.situacao of a trip that happened or is happening (its destination is where the vehicle goes). */
-const SITUACOES_COM_VIAGEM = [2, 3, 4, 7, 8];
 
 /**
  * A city name compared without accents, case or repeated spaces, as `normalizarCidade` (domain) does.
@@ -37,67 +29,16 @@ function textoDoTipo(
 const VEICULO_RESUMO = {
   id: veiculos.id,
   placa: veiculos.placa,
-  tipoVeiculo: textoDoTipo(TIPO_LOOKUP_VEICULO, veiculos.tipoVeiculo),
-  tipoCarroceria: textoDoTipo(TIPO_LOOKUP_CARROCERIA, veiculos.tipoCarroceria),
+  tipoVeiculo: textoDoTipo(TipoLookup.TipoVeiculo, veiculos.tipoVeiculo),
+  tipoCarroceria: textoDoTipo(TipoLookup.Carroceria, veiculos.tipoCarroceria),
   frota: veiculos.frota,
   capacidadeKg: veiculos.capacidadeKg,
   capacidadeM3: veiculos.capacidadeM3,
 };
 
-/** Queries of the route and vehicle calls (rotas.service.ts). The service decides visibility first. */
-export function createRotasRepository(db: Database) {
+/** Queries of the route and vehicle calls (rotograma.service.ts). The gate decides visibility first. */
+export function createRotogramaRepository(db: Database) {
   return {
-    /** What the route and vehicle calls read of a load. */
-    async findCarga(cargaId: string) {
-      const rows = await db
-        .select({
-          id: cargas.id,
-          ownerId: cargas.ownerId,
-          unidadeNegocioId: cargas.unidadeNegocioId,
-          codigo: cargas.codigo,
-          situacao: cargas.situacao,
-          version: cargas.version,
-          peso: cargas.peso,
-          volume: cargas.volume,
-          volumeUnidade: cargas.volumeUnidade,
-          dhColeta: cargas.dhColeta,
-          dhEntrega: cargas.dhEntrega,
-          distancia: cargas.distancia,
-          tempo: cargas.tempo,
-          veiculoId: cargas.veiculoId,
-          motoristaId: cargas.motoristaId,
-          contratacaoOwnerId: cargas.contratacaoOwnerId,
-          contratacaoUnidadeNegocioId: cargas.contratacaoUnidadeNegocioId,
-        })
-        .from(cargas)
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** The load's route points in order, with their company's name and coordinates. */
-    async listPontos(cargaId: string, ownerId: string) {
-      return db
-        .select({
-          ordem: cargaRotas.ordem,
-          rota: cargaRotas.rota,
-          empresaId: empresas.id,
-          empresaNome: empresas.nome,
-          empresaLatitude: empresas.latitude,
-          empresaLongitude: empresas.longitude,
-          localidade: cargaRotas.localidade,
-          cidade: cargaRotas.cidade,
-          uf: cargaRotas.uf,
-          latitude: cargaRotas.latitude,
-          longitude: cargaRotas.longitude,
-          dhPrevista: cargaRotas.dhPrevista,
-        })
-        .from(cargaRotas)
-        .leftJoin(empresas, and(eq(empresas.id, cargaRotas.empresaId), eq(empresas.ownerId, ownerId)))
-        .where(eq(cargaRotas.cargaId, cargaId))
-        .orderBy(cargaRotas.ordem);
-    },
-
     /** The owner's companies among `ids`, with their coordinates. */
     async listEmpresas(ownerId: string, ids: string[]) {
       if (ids.length === 0) return [];
@@ -136,11 +77,6 @@ export function createRotasRepository(db: Database) {
           ),
         )
         .groupBy(consultaCeps.uf, cidade);
-    },
-
-    /** Stores the recomputed distance and time: one change of the load (version, history). */
-    async salvarRotograma(change: Omit<LoadChange<never>, 'also'>) {
-      return runLoadChange(db, change);
     },
 
     /** A vehicle with its type and body texts. */
@@ -223,7 +159,7 @@ export function createRotasRepository(db: Database) {
         .where(
           and(
             inArray(cargas.veiculoId, veiculoIds),
-            inArray(cargas.situacao, SITUACOES_COM_VIAGEM),
+            inArray(cargas.situacao, [...SITUACOES_COM_VIAGEM]),
             ne(cargas.id, exceptCargaId),
             ate ? lte(cargas.dhEntrega, ate) : undefined,
           ),
@@ -233,4 +169,4 @@ export function createRotasRepository(db: Database) {
   };
 }
 
-export type RotasRepository = ReturnType<typeof createRotasRepository>;
+export type RotogramaRepository = ReturnType<typeof createRotogramaRepository>;

@@ -1,5 +1,4 @@
 import {
-  Modulo,
   Role,
   ZCargaIdParams,
   ZCargaVeiculo,
@@ -11,7 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
-import type { RotasService } from './rotograma.service';
+import { guardCargaRoutes } from '../carga.access';
+import type { CargasPartOptions } from '../cargas.module';
+import { createRotogramaService } from './rotograma.service';
 
 const tags = ['cargas'];
 const errors = ERROR_RESPONSES;
@@ -21,9 +22,9 @@ const errors = ERROR_RESPONSES;
  * ours). Like the other load calls: module Cargas and a selected business unit; recalculating the route
  * needs an Operador or Administrador of the load's company.
  */
-export const rotasRoutes: FastifyPluginAsyncZod<{ service: RotasService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+export const rotogramaRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
+  guardCargaRoutes(app);
+  const service = createRotogramaService(ctx);
 
   app.post(
     '/recuperar-rota',

@@ -9,7 +9,6 @@ import {
   formatDistance,
   formatSla,
   janelasSobrepostas,
-  MESSAGES,
   MotivoDescarte,
   motivoDisponibilidade,
   normalizarCidade,
@@ -30,20 +29,9 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasRepository } from '../carga.read-model';
-import type { CargaCardSource, CargasEvents } from '../detalhes/detalhes.service';
-import type { RotasRepository } from './rotograma.repository';
-
-export interface RotasServiceDeps {
-  repository: RotasRepository;
-  /** The board's visibility gate (QuadroService.getCard): the same 404s as the other load reads. */
-  cards: CargaCardSource;
-  /** The carriers a load is offered to or hired by (real-time recipients of a recalculated route). */
-  ofertas: Pick<CargasRepository, 'listTransportadoraOwnerIds'>;
-  events: CargasEvents;
-  /** The live event follows the commit; a failed publication is logged only, the change stays. */
-  onEventError?: (error: unknown) => void;
-}
+import { NivelAcesso } from '../carga.access';
+import type { CargasContext } from '../cargas.module';
+import { createRotogramaRepository } from './rotograma.repository';
 
 /** A route point before it is located. */
 interface PontoEntrada {
@@ -72,14 +60,8 @@ const cidadeKey = (cidade: string, uf: string) => `${uf.toUpperCase()}|${normali
  * scope, not directed to the carrier, cancelled or deactivated); recalculating is the load company's
  * (a carrier that sees the load → 403).
  */
-export function createRotasService({ repository, cards, ofertas, events, onEventError }: RotasServiceDeps) {
-  async function visibleCard(session: RequestSession, cargaId: string) {
-    const card = await cards.getCard(session, cargaId);
-    if (!card) throw new AppError('NOT_FOUND');
-    const carga = await repository.findCarga(cargaId);
-    if (!carga) throw new AppError('NOT_FOUND');
-    return { card, carga };
-  }
+export function createRotogramaService(ctx: CargasContext) {
+  const repository = createRotogramaRepository(ctx.db);
 
   /** Locates every point: its own coordinates, else its company's, else its city's (one query for the cities). */
   async function localizar(entradas: PontoEntrada[]) {
@@ -149,8 +131,8 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
   }
 
   /** The stored load's points, as the resolver reads them. */
-  async function entradasDaCarga(cargaId: string, ownerId: string): Promise<PontoEntrada[]> {
-    const pontos = await repository.listPontos(cargaId, ownerId);
+  async function entradasDaCarga(cargaId: string): Promise<PontoEntrada[]> {
+    const pontos = await ctx.readModel.rotas([cargaId]);
     return pontos.map((ponto) => ({
       ordem: ponto.ordem,
       rota: ponto.rota,
@@ -167,21 +149,6 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
       informada: toCoordenada(ponto.latitude, ponto.longitude),
       dhPrevista: ponto.dhPrevista,
     }));
-  }
-
-  async function publish(carga: NonNullable<Awaited<ReturnType<RotasRepository['findCarga']>>>) {
-    try {
-      await events.cargaPronta({
-        cargaId: carga.id,
-        ownerId: carga.ownerId,
-        unidadeNegocioId: carga.unidadeNegocioId,
-        contratacaoOwnerId: carga.contratacaoOwnerId,
-        contratacaoUnidadeNegocioId: carga.contratacaoUnidadeNegocioId,
-        transportadoraOwnerIds: await ofertas.listTransportadoraOwnerIds(carga.id),
-      });
-    } catch (error) {
-      onEventError?.(error);
-    }
   }
 
   return {
@@ -220,8 +187,8 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
 
     /** GET /{id}/rotograma (ours): the stored load's route, computed now, nothing written. */
     async rotograma(session: RequestSession, cargaId: string): Promise<TRota> {
-      const { carga } = await visibleCard(session, cargaId);
-      return rotaPelosPontos(await entradasDaCarga(cargaId, carga.ownerId));
+      const carga = await ctx.access.require(session, NivelAcesso.Ver, cargaId);
+      return rotaPelosPontos(await entradasDaCarga(carga.id));
     },
 
     /**
@@ -230,21 +197,17 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
      * written. Closed loads (finalizada, cancelada, desativada) keep the route they had.
      */
     async recalcularRotograma(session: RequestSession, cargaId: string): Promise<TRotogramaResponse> {
-      const { carga } = await visibleCard(session, cargaId);
-      if (carga.ownerId !== session.ownerId) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      const carga = await ctx.access.require(session, NivelAcesso.Empresa, cargaId);
       if (!rotaRecalculavel(carga.situacao)) {
         throw new AppError('VALIDATION', ROTAS_MESSAGES.rotogramaBloqueado);
       }
-      const rota = await rotaPelosPontos(await entradasDaCarga(cargaId, carga.ownerId));
+      const rota = await rotaPelosPontos(await entradasDaCarga(carga.id));
       const message = successMessage('updated', 'Rotograma');
       if (carga.distancia === rota.distancia && carga.tempo === rota.tempo) return { message, rota };
-      const result = await repository.salvarRotograma({
-        cargaId,
-        ownerId: session.ownerId,
-        version: carga.version,
+      await ctx.writer.change(session, {
+        carga,
         set: { distancia: rota.distancia, tempo: rota.tempo },
         historico: {
-          usuarioId: session.userId,
           acao: 'rotograma',
           descricao: rotogramaDescricao(session.claims.nome, rota.distancia, rota.tempo),
           dados: {
@@ -255,8 +218,6 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
           },
         },
       });
-      if (!result.applied) throw new AppError('CONFLICT', MESSAGES.recordLocked);
-      await publish(carga);
       return { message, rota };
     },
 
@@ -265,14 +226,15 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
      * hiring's). No tracking source reports positions yet: `posicao` is null until one does.
      */
     async veiculo(session: RequestSession, cargaId: string): Promise<TCargaVeiculo> {
-      const { card, carga } = await visibleCard(session, cargaId);
+      const carga = await ctx.access.require(session, NivelAcesso.Ver, cargaId);
+      // As on the card: the vehicle and driver are shown to the load's company and the carrier hired.
       const [veiculo, motorista] = await Promise.all([
-        card.veiculo && carga.veiculoId ? repository.findVeiculo(carga.veiculoId) : undefined,
-        card.motorista && carga.motoristaId ? repository.findMotorista(carga.motoristaId) : undefined,
+        carga.veContratacao && carga.veiculoId ? repository.findVeiculo(carga.veiculoId) : undefined,
+        carga.veContratacao && carga.motoristaId ? repository.findMotorista(carga.motoristaId) : undefined,
       ]);
       return {
         veiculo: veiculo ? veiculoResumo(veiculo) : null,
-        motorista: motorista ?? null,
+        motorista: motorista?.nome ? motorista : null,
         posicao: null,
       };
     },
@@ -283,13 +245,13 @@ export function createRotasService({ repository, cards, ofertas, events, onEvent
      * (from the destination of each vehicle's latest trip — its last known place).
      */
     async sugerir(session: RequestSession, cargaId: string): Promise<TSugestaoVeiculos> {
-      const { carga } = await visibleCard(session, cargaId);
+      const carga = await ctx.access.require(session, NivelAcesso.Ver, cargaId);
       const frota = await repository.listVeiculosAtivos(session.ownerId);
       const ids = frota.map((veiculo) => veiculo.id);
       const [usos, viagens, entradas] = await Promise.all([
-        repository.listUsosEmAndamento(ids, cargaId),
-        repository.listUltimasViagens(ids, carga.dhColeta, cargaId),
-        entradasDaCarga(cargaId, carga.ownerId),
+        repository.listUsosEmAndamento(ids, carga.id),
+        repository.listUltimasViagens(ids, carga.dhColeta, carga.id),
+        entradasDaCarga(carga.id),
       ]);
       const janela = { inicio: carga.dhColeta, fim: carga.dhEntrega };
       const ocupados = new Set(
@@ -390,4 +352,4 @@ function veiculoResumo(row: {
   return { ...row, capacidadeKg: toNumber(row.capacidadeKg), capacidadeM3: toNumber(row.capacidadeM3) };
 }
 
-export type RotasService = ReturnType<typeof createRotasService>;
+export type RotogramaService = ReturnType<typeof createRotogramaService>;

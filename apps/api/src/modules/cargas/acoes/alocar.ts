@@ -1,0 +1,83 @@
+import {
+  AcaoCarga,
+  CARGA_ACAO_MESSAGES,
+  EMPTY_GUID,
+  formatPlate,
+  type TAlocarCargaBody,
+  type TCargaAcaoResponse,
+  TipoAlocacao,
+} from '@embarca/domain';
+import { AppError } from '../../../lib/app-error';
+import type { RequestSession } from '../../../plugins/authenticate';
+import { uniqueIds } from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
+import { createAcoesRepository } from './acoes.repository';
+import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
+import { frotaDaAlocacao } from './frota-da-alocacao';
+
+/**
+ * POST /{id}/alocar: 1 → 2 with a vehicle and a driver. Through a carrier (allocation type 2) the carrier's
+ * offer becomes the hiring (created when it had none) and the other open offers are cancelled; the carrier's
+ * own vehicles and drivers may go too when it is on the platform.
+ */
+export function alocarCarga(
+  ctx: CargasContext,
+  session: RequestSession,
+  cargaId: string,
+  body: TAlocarCargaBody,
+): Promise<TCargaAcaoResponse> {
+  const repository = createAcoesRepository(ctx.db);
+  return executarAcao(ctx, session, cargaId, AcaoCarga.Alocar, async (carga) => {
+    const transportadora =
+      body.tipoAlocacao === TipoAlocacao.Transportadoras
+        ? await repository.findTransportadora(session.ownerId, body.transportadoraEmpresaId ?? EMPTY_GUID)
+        : undefined;
+    if (body.tipoAlocacao === TipoAlocacao.Transportadoras && !transportadora) {
+      throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.transportadoraInvalida);
+    }
+    const { veiculo, motorista, equipamentos } = await frotaDaAlocacao(
+      repository,
+      uniqueIds([session.ownerId, transportadora?.linkedOwnerId]),
+      body,
+    );
+    const transportadoraEmpresaId =
+      body.tipoAlocacao === TipoAlocacao.Frota
+        ? await repository.findEmpresaPropria(session.ownerId)
+        : (transportadora?.id ?? null);
+    return {
+      set: {
+        veiculoId: veiculo.id,
+        motoristaId: motorista.id,
+        equipamentoIds: equipamentos,
+        transportadoraEmpresaId,
+        contratacaoId: null,
+        contratacaoOwnerId: transportadora?.linkedOwnerId ?? null,
+        contratacaoUnidadeNegocioId: null,
+      },
+      descricao: cargaAcaoDescricao.alocar(nomeDoUsuario(session), {
+        tipo: body.tipoAlocacao,
+        placa: formatPlate(veiculo.placa),
+        motorista: motorista.nome,
+        ...(transportadora ? { transportadora: transportadora.nome } : {}),
+      }),
+      dados: {
+        tipoAlocacao: body.tipoAlocacao,
+        veiculoId: veiculo.id,
+        motoristaId: motorista.id,
+        equipamentos,
+        transportadoraEmpresaId,
+      },
+      also: async (tx) => {
+        const escrita = createAcoesRepository(tx);
+        const contratacaoId = transportadora
+          ? await escrita.contratar(carga.id, session.ownerId, {
+              transportadoraEmpresaId: transportadora.id,
+              transportadoraOwnerId: transportadora.linkedOwnerId,
+              tipo: carga.visibilidade,
+            })
+          : null;
+        await escrita.cancelarOfertasAbertas(carga.id, contratacaoId ?? undefined);
+      },
+    };
+  });
+}

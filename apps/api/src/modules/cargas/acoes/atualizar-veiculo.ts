@@ -1,0 +1,38 @@
+import { AcaoCarga, formatPlate, type TAtualizarVeiculoBody, type TCargaAcaoResponse } from '@embarca/domain';
+import type { RequestSession } from '../../../plugins/authenticate';
+import { uniqueIds } from '../carga.writer';
+import type { CargasContext } from '../cargas.module';
+import { createAcoesRepository } from './acoes.repository';
+import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
+import { frotaDaAlocacao } from './frota-da-alocacao';
+
+/** PUT /{id}/atualizar-veiculo: while 2, 7 or 8, another vehicle/driver of the company or of the hired carrier. */
+export function atualizarVeiculoCarga(
+  ctx: CargasContext,
+  session: RequestSession,
+  cargaId: string,
+  body: TAtualizarVeiculoBody,
+): Promise<TCargaAcaoResponse> {
+  const repository = createAcoesRepository(ctx.db);
+  return executarAcao(ctx, session, cargaId, AcaoCarga.AtualizarVeiculo, async (carga) => {
+    const { veiculo, motorista, equipamentos } = await frotaDaAlocacao(
+      repository,
+      uniqueIds([session.ownerId, carga.contratacaoOwnerId]),
+      body,
+    );
+    return {
+      set: { veiculoId: veiculo.id, motoristaId: motorista.id, equipamentoIds: equipamentos },
+      descricao: cargaAcaoDescricao.atualizarVeiculo(
+        nomeDoUsuario(session),
+        formatPlate(veiculo.placa),
+        motorista.nome,
+      ),
+      dados: {
+        veiculoAnteriorId: carga.veiculoId,
+        veiculoId: veiculo.id,
+        motoristaId: motorista.id,
+        equipamentos,
+      },
+    };
+  });
+}
