@@ -3,8 +3,6 @@ import {
   boardGroupOfSituacao,
   CODIGO_GRUPO_QUADRO,
   calcularRota,
-  cnpjCheckDigits,
-  cpfCheckDigits,
   GrupoQuadro,
   Licenca,
   Modalidade,
@@ -37,16 +35,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   caracteristicas,
-  cargaDocumentos,
-  cargaHistorico,
   cargaModelos,
-  cargaOfertas,
-  cargaRotas,
-  cargas,
   empresas,
   kanbanEtapas,
   motoristas,
-  ownerCounters,
   owners,
   tipos,
   unidadesNegocio,
@@ -57,6 +49,20 @@ import {
 import { hashPassword } from '../lib/password';
 import { seedAnuncios } from './anuncios-seed';
 import { nfeAccessKey } from './brazilian-documents';
+import {
+  type CargaMontada,
+  empresaRow,
+  inserirCargas,
+  motoristaRow,
+  type NewDocumento,
+  type NewHistorico,
+  type NewOferta,
+  type NewRota,
+  OFERTA,
+  type Tx,
+  type VehicleSeed,
+  veiculoRow,
+} from './builders';
 import { seedConsultas } from './consulta-seed';
 import { DEMO_PASSWORD } from './demo-accounts';
 import {
@@ -76,20 +82,10 @@ import {
 } from './demo-catalog';
 import { createPrng, type Prng } from './prng';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type NewCarga = typeof cargas.$inferInsert;
-type NewRota = typeof cargaRotas.$inferInsert;
-type NewDocumento = typeof cargaDocumentos.$inferInsert;
-type NewOferta = typeof cargaOfertas.$inferInsert;
-type NewHistorico = typeof cargaHistorico.$inferInsert;
-
 /** The e-mail whose presence means the demo data is loaded. */
 const MARKER_EMAIL = 'admin@embarcador.demo';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** carga_ofertas.situacao (the domain has no enumeration of these codes). */
-const OFERTA = { Ofertada: 1, Aceita: 2, Contratada: 3, Recusada: 4, Cancelada: 5 } as const;
 
 /**
  * How many loads of each situation Embarcadora Demo gets (48 in all). Consecutive loads rotate over the
@@ -136,22 +132,6 @@ async function demoDataExists(db: Database | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-function companyRow(ownerId: string, company: CompanySeed, tipoVinculo: number, linkedOwnerId?: string) {
-  return {
-    id: randomUUID(),
-    ownerId,
-    nome: company.nome,
-    nomeFantasia: company.nomeFantasia,
-    cnpj: `${company.cnpjBase}${cnpjCheckDigits(company.cnpjBase)}`,
-    tipo: company.tipo,
-    tipoVinculo,
-    telefone: company.telefone,
-    email: company.email,
-    linkedOwnerId: linkedOwnerId ?? null,
-    ...placeAddress(PLACES[company.place]),
-  };
-}
-
 interface TenantSeed {
   company: CompanySeed;
   licenseType: TLicenca;
@@ -184,7 +164,7 @@ async function createTenant(tx: Tx, seed: TenantSeed): Promise<Tenant> {
     passwordExpiryDays: seed.passwordExpiryDays ?? null,
     brand: seed.brand ?? null,
   });
-  const empresa = companyRow(ownerId, seed.company, VINCULO.Propria);
+  const empresa = empresaRow(ownerId, seed.company, VINCULO.Propria);
   await tx.insert(empresas).values(empresa);
   await tx.update(owners).set({ empresaId: empresa.id }).where(eq(owners.id, ownerId));
   return { ownerId, empresaId: empresa.id, cnpj: empresa.cnpj };
@@ -295,9 +275,6 @@ async function insertStages(tx: Tx, ownerId: string) {
   return rows;
 }
 
-/** [placa, tipo_veiculo, tipo_carroceria, frota, ano, kg, m³] — old (ABC1234) and Mercosul (ABC1D23) plates. */
-type VehicleSeed = readonly [string, number, number, boolean, number, number, number];
-
 const CARRIER_VEHICLES: readonly VehicleSeed[] = [
   ['RTA1B23', 3, 2, false, 2021, 27000, 90],
   ['QWE4F56', 4, 3, false, 2020, 37000, 110],
@@ -315,18 +292,9 @@ const SHIPPER_VEHICLES: readonly VehicleSeed[] = [
 ];
 
 async function insertVehicles(tx: Tx, ownerId: string, seeds: readonly VehicleSeed[], prng: Prng) {
-  const rows = seeds.map(([placa, tipoVeiculo, tipoCarroceria, frota, ano, kg, m3]) => ({
-    id: randomUUID(),
-    ownerId,
-    placa,
-    tipoVeiculo,
-    tipoCarroceria,
-    frota,
-    ano,
-    renavam: String(prng.int(10_000_000_000, 99_999_999_999)),
-    capacidadeKg: kg.toFixed(3),
-    capacidadeM3: m3.toFixed(3),
-  }));
+  const rows = seeds.map((seed) =>
+    veiculoRow(ownerId, seed, String(prng.int(10_000_000_000, 99_999_999_999))),
+  );
   await tx.insert(veiculos).values(rows);
   return rows;
 }
@@ -335,14 +303,12 @@ async function insertDrivers(tx: Tx, ownerId: string, names: readonly string[], 
   const visibilidades = Object.values(VisibilidadeMotorista);
   const rows = names.map((nome, index) => {
     const cpfBase = String(prng.int(100_000_000, 999_999_999));
-    return {
-      id: randomUUID(),
-      ownerId,
+    return motoristaRow(ownerId, {
       nome,
-      cpf: `${cpfBase}${cpfCheckDigits(cpfBase)}`,
+      cpfBase,
       telefone: `119${String(prng.int(10_000_000, 99_999_999))}`,
-      visibilidade: visibilidades[index % visibilidades.length],
-    };
+      visibilidade: visibilidades[index % visibilidades.length] as (typeof visibilidades)[number],
+    });
   });
   await tx.insert(motoristas).values(rows);
   return rows;
@@ -394,14 +360,6 @@ interface Stop {
   place: Place;
 }
 
-interface BuiltLoad {
-  carga: NewCarga;
-  rotas: NewRota[];
-  documentos: NewDocumento[];
-  ofertas: NewOferta[];
-  historico: NewHistorico[];
-}
-
 interface LoadContext {
   prng: Prng;
   now: number;
@@ -449,7 +407,7 @@ function loadDates(situacao: number, prng: Prng, now: number): { coleta: number;
   return { coleta, entrega: coleta + prng.int(1, 3) * DAY + prng.int(0, 6) * HOUR };
 }
 
-function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
+function buildLoad(plan: LoadPlan, ctx: LoadContext): CargaMontada {
   const { prng, now } = ctx;
   const id = randomUUID();
   const { coleta, entrega } = loadDates(plan.situacao, prng, now);
@@ -570,7 +528,7 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
     });
   }
 
-  const carga: NewCarga = {
+  const carga: CargaMontada['carga'] = {
     id,
     ownerId: ctx.ownerId,
     unidadeNegocioId: plan.unidadeNegocioId,
@@ -645,31 +603,6 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): BuiltLoad {
   }));
 
   return { carga, rotas, documentos, ofertas, historico };
-}
-
-async function insertLoads(tx: Tx, ownerId: string, built: BuiltLoad[]) {
-  const chunk = <T>(rows: T[], size = 200): T[][] =>
-    Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
-      rows.slice(index * size, (index + 1) * size),
-    );
-  for (const part of chunk(built.map((load) => load.carga))) await tx.insert(cargas).values(part);
-  for (const part of chunk(built.flatMap((load) => load.rotas))) await tx.insert(cargaRotas).values(part);
-  for (const part of chunk(built.flatMap((load) => load.documentos)))
-    await tx.insert(cargaDocumentos).values(part);
-  const ofertas = built.flatMap((load) => load.ofertas);
-  if (ofertas.length > 0) await tx.insert(cargaOfertas).values(ofertas);
-  for (const part of chunk(built.flatMap((load) => load.historico)))
-    await tx.insert(cargaHistorico).values(part);
-  // The hiring of each hired load is its accepted offer (cargas.contratacao_id → carga_ofertas).
-  await tx.execute(sql`
-    update ${cargas} set contratacao_id = o.id
-    from ${cargaOfertas} o
-    where o.carga_id = ${cargas.id} and o.situacao = ${OFERTA.Contratada} and ${cargas.ownerId} = ${ownerId}`);
-  const maxCodigo = Math.max(0, ...built.map((load) => load.carga.codigo));
-  await tx
-    .insert(ownerCounters)
-    .values({ ownerId, nome: 'carga', valor: maxCodigo })
-    .onConflictDoUpdate({ target: [ownerCounters.ownerId, ownerCounters.nome], set: { valor: maxCodigo } });
 }
 
 /**
@@ -842,15 +775,15 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   //    and Embarcadora Demo as the carrier's client (linked back).
   const partnerRows = SHIPPER_PARTNERS.map((partner) => ({
     key: partner.key,
-    row: companyRow(shipper.ownerId, partner, partner.tipoVinculo),
+    row: empresaRow(shipper.ownerId, partner, partner.tipoVinculo),
   }));
-  const carrierAtShipper = companyRow(
+  const carrierAtShipper = empresaRow(
     shipper.ownerId,
     TENANT_COMPANIES.transportadoraDemo,
     VINCULO.Transportadora,
     carrier.ownerId,
   );
-  const shipperAtCarrier = companyRow(
+  const shipperAtCarrier = empresaRow(
     carrier.ownerId,
     TENANT_COMPANIES.embarcadorDemo,
     VINCULO.Cliente,
@@ -1040,7 +973,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   const situacoes = DEMO_SITUACOES.flatMap(([situacao, count]) =>
     Array<TSituacaoCarga>(count).fill(situacao),
   );
-  const built: BuiltLoad[] = [];
+  const built: CargaMontada[] = [];
   let awaitingIndex = 0;
   let hiredIndex = 0;
   situacoes.forEach((situacao, index) => {
@@ -1148,7 +1081,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       }),
     );
   });
-  await insertLoads(tx, shipper.ownerId, built);
+  await inserirCargas(tx, shipper.ownerId, built);
 
   // 7. A few loads for the Trial and Free shippers (no partners: origin at their own company).
   const smallTenants = [
@@ -1205,7 +1138,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
     // The destination is a place, not a partner: keep the route point's company empty.
     for (const load of loads)
       for (const rota of load.rotas) if (rota.rota === TipoRota.Destino) rota.empresaId = null;
-    await insertLoads(tx, small.tenant.ownerId, loads);
+    await inserirCargas(tx, small.tenant.ownerId, loads);
   }
 
   // 8. Embarcadora Demo's cargo templates (the quick-create catalogue lists them, Alt+/).
