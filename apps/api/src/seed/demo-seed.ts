@@ -75,7 +75,6 @@ import {
   type Place,
   type PlaceKey,
   PRODUCTS,
-  placeAddress,
   SHIPPER_PARTNERS,
   TENANT_COMPANIES,
   VINCULO,
