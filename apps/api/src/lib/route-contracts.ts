@@ -1,5 +1,5 @@
 import { MESSAGES } from '@embarca/domain';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestSession } from '../plugins/authenticate';
@@ -59,5 +59,94 @@ export function registerLifecycleRoutes(app: FastifyInstance, options: Lifecycle
         return { message };
       },
     );
+  }
+}
+
+/** One call of a record: its summary, schemas and use case. */
+interface RecordCall<TBody extends z.ZodType | undefined, TResponse extends z.ZodType, TRun> {
+  summary: string;
+  /** This call's own guard (default: the writes' `guard`; none for GET). */
+  guard?: onRequestHookHandler;
+  body?: TBody;
+  response: TResponse;
+  run: TRun;
+}
+
+type Session = RequestSession;
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RecordRoutesOptions<
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType,
+  TGet extends z.ZodType,
+  TCreated extends z.ZodType,
+  TUpdated extends z.ZodType,
+> {
+  tags: string[];
+  /** The guard of the writes (the reads follow the plugin's own hooks). */
+  guard?: onRequestHookHandler;
+  /** GET /:id */
+  get?: RecordCall<undefined, TGet, (session: Session, id: string) => Promise<z.input<TGet>>>;
+  /** POST / → 201 */
+  create?: RecordCall<
+    TCreate,
+    TCreated,
+    (session: Session, body: Output<TCreate>) => Promise<z.input<TCreated>>
+  >;
+  /** PUT /:id */
+  update?: RecordCall<
+    TUpdate,
+    TUpdated,
+    (session: Session, id: string, body: Output<TUpdate>) => Promise<z.input<TUpdated>>
+  >;
+}
+
+/** GET /:id, POST / (201) and PUT /:id of an administration record: the same calls on every resource. */
+export function registerRecordRoutes<
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType,
+  TGet extends z.ZodType,
+  TCreated extends z.ZodType,
+  TUpdated extends z.ZodType,
+>(app: FastifyInstance, options: RecordRoutesOptions<TCreate, TUpdate, TGet, TCreated, TUpdated>): void {
+  const { tags, guard, get, create, update } = options;
+  // The schemas validate the params and the body before the handler (the app's zod validator compiler).
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const route = (
+    call: RecordCall<z.ZodType | undefined, z.ZodType, unknown>,
+    status: 200 | 201,
+    url: string,
+  ) => ({
+    url,
+    ...(call.guard || (guard && call !== get) ? { onRequest: call.guard ?? guard } : {}),
+    schema: {
+      tags,
+      summary: call.summary,
+      ...(url === '/:id' ? { params: ZIdParams } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { [status]: call.response, ...ERROR_RESPONSES },
+    },
+  });
+  if (get) {
+    app.route({
+      method: 'GET',
+      ...route(get, 200, '/:id'),
+      handler: (request) => get.run(request.session, idOf(request)),
+    });
+  }
+  if (create) {
+    app.route({
+      method: 'POST',
+      ...route(create, 201, '/'),
+      handler: async (request, reply) =>
+        reply.code(201).send(await create.run(request.session, request.body as Output<TCreate>)),
+    });
+  }
+  if (update) {
+    app.route({
+      method: 'PUT',
+      ...route(update, 200, '/:id'),
+      handler: (request) => update.run(request.session, idOf(request), request.body as Output<TUpdate>),
+    });
   }
 }

@@ -56,7 +56,7 @@ export const cargas = pgTable(
     tipoFrete: smallint('tipo_frete').notNull().default(1),
     modalidade: smallint('modalidade'),
     caracteristicaId: uuid('caracteristica_id').references(() => caracteristicas.id),
-    /** The lot (cargalote) the load belongs to (modules/cargas-lotes). */
+    /** The lot (cargalote) the load belongs to (modules/cargas/modelos). */
     loteId: uuid('lote_id').references(() => cargaLotes.id),
     valorCarga: money('valor_carga'),
     valorFrete: money('valor_frete'),
@@ -223,7 +223,7 @@ export const cargaDocumentos = pgTable(
   (t) => [
     index('carga_documentos_carga_idx').on(t.cargaId),
     index('carga_documentos_owner_nf_idx').on(t.ownerId, t.numeroNf),
-    // Quick search (pesquisa-rapida.repository.ts, migration 0015): the document number and NF number by
+    // Quick search (cargas/quadro/pesquisa-rapida.repository.ts, migration 0015): the document number and NF number by
     // their start or their end, any case; the NF key (digits only) by its start.
     index('carga_documentos_owner_numero_prefixo_idx').on(
       t.ownerId,

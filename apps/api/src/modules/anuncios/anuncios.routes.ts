@@ -19,7 +19,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../lib/route-contracts';
+import {
+  ERROR_RESPONSES,
+  registerRecordRoutes,
+  ZIdParams,
+  ZMessageResponse,
+} from '../../lib/route-contracts';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { AnunciosService, AnuncioViewer } from './anuncios.service';
 
@@ -123,43 +128,22 @@ export const painelAnunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosServ
     { schema: { tags: adminTags, summary: 'Anúncios', response: { 200: ZAnuncioAdminList, ...errors } } },
     async () => service.listAdmin(),
   );
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Um anúncio',
-        params: ZIdParams,
-        response: { 200: ZAnuncioAdmin, ...errors },
-      },
+  registerRecordRoutes(app, {
+    tags: adminTags,
+    get: { summary: 'Um anúncio', response: ZAnuncioAdmin, run: (_session, id) => service.getAdmin(id) },
+    create: {
+      summary: 'Cadastra um anúncio (a mensagem é sanitizada)',
+      body: ZAnuncioRequest,
+      response: ZAnuncioAdmin,
+      run: (_session, input) => service.create(input),
     },
-    async (request) => service.getAdmin(request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Cadastra um anúncio (a mensagem é sanitizada)',
-        body: ZAnuncioRequest,
-        response: { 201: ZAnuncioAdmin, ...errors },
-      },
+    update: {
+      summary: 'Altera um anúncio',
+      body: ZAnuncioRequest,
+      response: ZAnuncioAdmin,
+      run: (_session, id, input) => service.update(id, input),
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Altera um anúncio',
-        params: ZIdParams,
-        body: ZAnuncioRequest,
-        response: { 200: ZAnuncioAdmin, ...errors },
-      },
-    },
-    async (request) => service.update(request.params.id, request.body),
-  );
+  });
   app.patch(
     '/:id/exibir',
     {
@@ -209,43 +193,26 @@ export const painelNovidadesRoutes: FastifyPluginAsyncZod<{ service: AnunciosSer
     },
     async () => service.listReleasePosts(),
   );
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Uma novidade',
-        params: ZIdParams,
-        response: { 200: ZReleasePostAdmin, ...errors },
-      },
+  registerRecordRoutes(app, {
+    tags: adminTags,
+    get: {
+      summary: 'Uma novidade',
+      response: ZReleasePostAdmin,
+      run: (_session, id) => service.getReleasePost(id),
     },
-    async (request) => service.getReleasePost(request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Cadastra uma novidade',
-        body: ZReleasePostRequest,
-        response: { 201: ZReleasePostAdmin, ...errors },
-      },
+    create: {
+      summary: 'Cadastra uma novidade',
+      body: ZReleasePostRequest,
+      response: ZReleasePostAdmin,
+      run: (_session, input) => service.createReleasePost(input),
     },
-    async (request, reply) => reply.code(201).send(await service.createReleasePost(request.body)),
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Altera uma novidade',
-        params: ZIdParams,
-        body: ZReleasePostRequest,
-        response: { 200: ZReleasePostAdmin, ...errors },
-      },
+    update: {
+      summary: 'Altera uma novidade',
+      body: ZReleasePostRequest,
+      response: ZReleasePostAdmin,
+      run: (_session, id, input) => service.updateReleasePost(id, input),
     },
-    async (request) => service.updateReleasePost(request.params.id, request.body),
-  );
+  });
   app.patch(
     '/:id/publicar',
     {

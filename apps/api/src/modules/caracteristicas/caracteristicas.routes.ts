@@ -13,7 +13,12 @@ import {
   ZCaracteristicaUtilizadoResponse,
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES, registerLifecycleRoutes, ZIdParams } from '../../lib/route-contracts';
+import {
+  ERROR_RESPONSES,
+  registerLifecycleRoutes,
+  registerRecordRoutes,
+  ZIdParams,
+} from '../../lib/route-contracts';
 import { requireAccess } from '../../plugins/access-guard';
 import type { CaracteristicasService } from './caracteristicas.service';
 
@@ -95,46 +100,29 @@ export const caracteristicasRoutes: FastifyPluginAsyncZod<{ service: Caracterist
     },
     async (request) => service.utilizado(request.session, request.params.id),
   );
-  app.get(
-    '/:id',
-    {
-      onRequest: canRead,
-      schema: {
-        tags,
-        summary: 'Uma característica',
-        params: ZIdParams,
-        response: { 200: ZCaracteristica, ...errors },
-      },
+  registerRecordRoutes(app, {
+    tags,
+    guard: canEdit,
+    get: {
+      summary: 'Uma característica',
+      guard: canRead,
+      response: ZCaracteristica,
+      run: (session, id) => service.get(session, id),
     },
-    async (request) => service.get(request.session, request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        summary: 'Cadastra uma característica',
-        body: ZCaracteristicaRequest,
-        response: { 201: ZCaracteristica, ...errors },
-      },
+    create: {
+      summary: 'Cadastra uma característica',
+      body: ZCaracteristicaRequest,
+      response: ZCaracteristica,
+      run: (session, body) => service.create(session, body),
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
-  );
-  app.put(
-    '/:id',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        summary: 'Altera uma característica',
-        params: ZIdParams,
-        body: ZCaracteristicaRequest,
-        response: { 200: ZCaracteristica, ...errors },
-      },
+    update: {
+      summary: 'Altera uma característica',
+      body: ZCaracteristicaRequest,
+      response: ZCaracteristica,
+      run: (session, id, body) => service.update(session, id, body),
     },
-    async (request) => service.update(request.session, request.params.id, request.body),
-  );
+  });
+
   registerLifecycleRoutes(app, {
     tags,
     guard: canEdit,

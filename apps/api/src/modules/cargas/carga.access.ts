@@ -271,5 +271,11 @@ export const CADASTRO_DE_CARGAS: AccessRequirement = {
 /** The request's selected unit (BusinessUnitId; the guard has made sure it is there): where new loads go. */
 export function unidadeSelecionada(request: FastifyRequest): string {
   const raw = request.headers[BUSINESS_UNIT_HEADER];
-  return ((Array.isArray(raw) ? raw[0] : raw) ?? '').trim();
+  return ((Array.isArray(raw) ? raw[0] : raw) ?? '').trim().toLowerCase();
+}
+
+/** New loads go to a unit the user may access (else 403): the selected one, checked again by the use case. */
+export function exigirUnidadeDoUsuario(session: RequestSession, unidadeId: string): string {
+  if (!session.unidadeIds.includes(unidadeId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  return unidadeId;
 }

@@ -46,7 +46,7 @@ export const CURSOR_DH_COLETA = sql.raw(
 
 /**
  * The board card (ZCargaQuadroCard), written by PostgreSQL as JSON text: the one mapping of a load to its
- * card, for the board pages and `getCards`. Node passes the text through (building 50 cards of 45 fields
+ * card, for the board pages and `cards`. Node passes the text through (building 50 cards of 45 fields
  * in TypeScript from ~300 parsed rows, then JSON.stringify, cost ~3 ms of CPU per page).
  * CARD_JOINS reads what the card needs beside the load `c`, for the viewer `w.viewer`: one pass over the
  * route points, one over the documents, one over the offers (lateral aggregates), then the names.

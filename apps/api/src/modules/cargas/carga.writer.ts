@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargaHistorico, cargas, usuarios, usuarioUnidadesNegocio } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lowerId, uniqueIds } from '../../lib/ids';
 import { escapeHtml } from '../../lib/mailer';
 import { isNumericOutOfRange } from '../../lib/pg-constraint-errors';
 import type { RequestSession } from '../../plugins/authenticate';
@@ -93,11 +94,6 @@ export async function semEstouro<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const lower = (id: string) => id.toLowerCase();
-export const uniqueIds = (ids: readonly (string | null | undefined)[]) => [
-  ...new Set(ids.flatMap((id) => (id ? [lower(id)] : []))),
-];
 
 /** The event's fields of a load after a change that may set its unit or hiring. */
 function depoisDe(carga: CargaEscrita, set: Partial<NovaCarga>): CargaEscrita {
@@ -206,7 +202,7 @@ export function createCargaWriter({
       const publish = events[opcoes.tipo ?? 'cargaPronta'];
       await publish(evento);
       const unidadeAnterior = opcoes.antes?.unidadeNegocioId;
-      if (unidadeAnterior && lower(unidadeAnterior) !== lower(carga.unidadeNegocioId)) {
+      if (unidadeAnterior && lowerId(unidadeAnterior) !== lowerId(carga.unidadeNegocioId)) {
         await publish({ ...evento, unidadeNegocioId: unidadeAnterior });
       }
     } catch (error) {

@@ -22,7 +22,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, registerLifecycleRoutes, ZIdParams } from '../../lib/route-contracts';
+import { ERROR_RESPONSES, registerLifecycleRoutes, registerRecordRoutes } from '../../lib/route-contracts';
 import { requireAccess } from '../../plugins/access-guard';
 import type { EmpresasService } from './empresas.service';
 
@@ -180,43 +180,28 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ service: EmpresasService }>
     },
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        summary: 'Cadastra uma empresa',
-        body: ZEmpresaRequest,
-        response: { 201: ZEmpresa, ...errors },
-      },
+  registerRecordRoutes(app, {
+    tags,
+    guard: canEdit,
+    get: {
+      summary: 'Uma empresa',
+      guard: canRead,
+      response: ZEmpresa,
+      run: (session, id) => service.get(session, id),
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: canRead,
-      schema: { tags, summary: 'Uma empresa', params: ZIdParams, response: { 200: ZEmpresa, ...errors } },
+    create: {
+      summary: 'Cadastra uma empresa',
+      body: ZEmpresaRequest,
+      response: ZEmpresa,
+      run: (session, body) => service.create(session, body),
     },
-    async (request) => service.get(request.session, request.params.id),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: canEdit,
-      schema: {
-        tags,
-        summary: 'Altera uma empresa',
-        params: ZIdParams,
-        body: ZEmpresaRequest,
-        response: { 200: ZEmpresa, ...errors },
-      },
+    update: {
+      summary: 'Altera uma empresa',
+      body: ZEmpresaRequest,
+      response: ZEmpresa,
+      run: (session, id, body) => service.update(session, id, body),
     },
-    async (request) => service.update(request.session, request.params.id, request.body),
-  );
+  });
 
   registerLifecycleRoutes(app, {
     tags,

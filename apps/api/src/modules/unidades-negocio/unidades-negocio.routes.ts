@@ -10,7 +10,7 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../lib/http-schemas';
-import { ERROR_RESPONSES, registerLifecycleRoutes, ZIdParams } from '../../lib/route-contracts';
+import { ERROR_RESPONSES, registerLifecycleRoutes, registerRecordRoutes } from '../../lib/route-contracts';
 import { requireAccess } from '../../plugins/access-guard';
 import type { UnidadesNegocioService } from './unidades-negocio.service';
 
@@ -52,47 +52,27 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod<{ service: UnidadesNeg
     async (request) => service.list(request.session, request.query),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Uma unidade de negócio',
-        params: ZIdParams,
-        response: { 200: ZUnidadeNegocioDetalhe, ...errors },
-      },
+  registerRecordRoutes(app, {
+    tags,
+    guard: canManage,
+    get: {
+      summary: 'Uma unidade de negócio',
+      response: ZUnidadeNegocioDetalhe,
+      run: (session, id) => service.get(session, id),
     },
-    async (request) => service.get(request.session, request.params.id),
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        summary: 'Cadastra uma unidade de negócio',
-        body: ZUnidadeNegocioRequest,
-        response: { 201: ZUnidadeNegocioDetalhe, ...errors },
-      },
+    create: {
+      summary: 'Cadastra uma unidade de negócio',
+      body: ZUnidadeNegocioRequest,
+      response: ZUnidadeNegocioDetalhe,
+      run: (session, body) => service.create(session, body),
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        summary: 'Altera uma unidade de negócio',
-        params: ZIdParams,
-        body: ZUnidadeNegocioRequest,
-        response: { 200: ZUnidadeNegocioDetalhe, ...errors },
-      },
+    update: {
+      summary: 'Altera uma unidade de negócio',
+      body: ZUnidadeNegocioRequest,
+      response: ZUnidadeNegocioDetalhe,
+      run: (session, id, body) => service.update(session, id, body),
     },
-    async (request) => service.update(request.session, request.params.id, request.body),
-  );
+  });
 
   registerLifecycleRoutes(app, {
     tags,

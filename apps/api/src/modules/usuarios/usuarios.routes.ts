@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_RESPONSES,
   registerLifecycleRoutes,
+  registerRecordRoutes,
   ZIdParams,
   ZMessageResponse,
 } from '../../lib/route-contracts';
@@ -95,41 +96,29 @@ export const userRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = async (a
     },
     async (request) => service.listByUnidade(request.session, request.params.id),
   );
-  app.get(
-    '/:id',
-    {
-      onRequest: canRead,
-      schema: { tags, summary: 'Um usuário', params: ZIdParams, response: { 200: ZUsuario, ...errors } },
+  registerRecordRoutes(app, {
+    tags,
+    guard: canManage,
+    get: {
+      summary: 'Um usuário',
+      guard: canRead,
+      response: ZUsuario,
+      run: (session, id) => service.get(session, id),
     },
-    async (request) => service.get(request.session, request.params.id),
-  );
-  app.post(
-    '/',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        summary: 'Cadastra um usuário (envia o e-mail de definição de senha)',
-        body: ZUsuarioCreateRequest,
-        response: { 201: ZUsuario, ...errors },
-      },
+    create: {
+      summary: 'Cadastra um usuário (envia o e-mail de definição de senha)',
+      body: ZUsuarioCreateRequest,
+      response: ZUsuario,
+      run: (session, body) => service.create(session, body),
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
-  );
-  app.put(
-    '/:id',
-    {
-      onRequest: canManage,
-      schema: {
-        tags,
-        summary: 'Altera um usuário',
-        params: ZIdParams,
-        body: ZUsuarioCreateRequest,
-        response: { 200: ZUsuario, ...errors },
-      },
+    update: {
+      summary: 'Altera um usuário',
+      body: ZUsuarioCreateRequest,
+      response: ZUsuario,
+      run: (session, id, body) => service.update(session, id, body),
     },
-    async (request) => service.update(request.session, request.params.id, request.body),
-  );
+  });
+
   registerLifecycleRoutes(app, {
     tags,
     guard: canManage,

@@ -8,8 +8,8 @@ import {
   TipoAlocacao,
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
+import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { uniqueIds } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';

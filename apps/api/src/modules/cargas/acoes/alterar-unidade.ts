@@ -24,7 +24,7 @@ export function alterarUnidadeCarga(
       repository.findUnidade(carga.unidadeNegocioId),
     ]);
     if (!unidade || unidade.ownerId !== session.ownerId || !unidade.ativo) throw new AppError('NOT_FOUND');
-    if (!session.unidadeIds.some((id) => id.toLowerCase() === unidade.id)) {
+    if (!session.unidadeIds.includes(unidade.id)) {
       throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     }
     if (unidade.id === carga.unidadeNegocioId) return { semMudanca: true };

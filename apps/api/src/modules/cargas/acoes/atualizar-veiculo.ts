@@ -1,6 +1,6 @@
 import { AcaoCarga, formatPlate, type TAtualizarVeiculoBody, type TCargaAcaoResponse } from '@embarca/domain';
+import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { uniqueIds } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';

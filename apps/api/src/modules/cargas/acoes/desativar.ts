@@ -24,7 +24,7 @@ export function desativarCarga(
 ): Promise<TCargaAcaoResponse> {
   const repository = createAcoesRepository(ctx.db);
   return executarAcao(ctx, session, cargaId, AcaoCarga.Desativar, async (carga) => {
-    if (body.ofertaCargaId.toLowerCase() !== carga.id) {
+    if (body.ofertaCargaId !== carga.id) {
       throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
     }
     const motivo = await repository.findMotivoDesativacao(session.ownerId, body.motivoId);

@@ -5,6 +5,7 @@ import {
   type TCampoDesnormalizado,
   type TCargaAcaoResponse,
 } from '@embarca/domain';
+import { lowerId } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
 import type { CargasContext } from '../cargas.module';
@@ -28,7 +29,7 @@ export interface FontesDaCarga {
   contratacao: { transportadoraEmpresaId: string; transportadoraOwnerId: string | null } | null;
 }
 
-const lower = (id: string | null) => id?.toLowerCase() ?? null;
+const lower = (id: string | null) => lowerId(id) ?? null;
 const instante = (date: Date | null) => date?.getTime() ?? null;
 
 /**
@@ -39,7 +40,7 @@ const instante = (date: Date | null) => date?.getTime() ?? null;
  *   route points keeps its dates: nothing to recompute them from.
  * - transportadora_empresa_id / contratacao_owner_id: the hiring offer's carrier company and carrier tenant
  *   — allocation through a carrier writes the same values on the load and on the offer it marks as the
- *   hiring (cargas-acoes alocar; the seed agrees). Without a hiring (own fleet, third parties, not hired)
+ *   hiring (alocar.ts; the seed agrees). Without a hiring (own fleet, third parties, not hired)
  *   the allocation sets them directly and they have no source: kept.
  * - contratacao_unidade_negocio_id: a unit of the hired tenant, so it cannot survive a change of that
  *   tenant — cleared (null, every unit of the carrier: what allocation writes) when contratacao_owner_id

@@ -1,6 +1,6 @@
 import { CARGA_ACAO_MESSAGES, type TAlocarCargaBody } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
-import { uniqueIds } from '../carga.writer';
+import { uniqueIds } from '../../../lib/ids';
 import type { AcoesRepository } from './acoes.repository';
 
 /**

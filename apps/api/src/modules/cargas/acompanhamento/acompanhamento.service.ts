@@ -48,7 +48,7 @@ export function createAcompanhamentoService(ctx: CargasContext) {
     ): Promise<TCargaAcaoResponse> {
       const carga = await ctx.access.require(session, NivelAcesso.Editar, cargaId);
       const rotas = await ctx.readModel.rotas([carga.id]);
-      const ponto = rotas.find((rota) => rota.id === rotaId.toLowerCase());
+      const ponto = rotas.find((rota) => rota.id === rotaId);
       if (!ponto) throw new AppError('NOT_FOUND');
       const result = validarRegistroRealizado({
         situacao: carga.situacao,

@@ -56,7 +56,7 @@ const ORDEM_DOCUMENTOS = [
 ];
 
 /**
- * Queries of the load register and edit (cargas-cadastro.service.ts). Built on the database or on a
+ * Queries of the load register and edit (cadastro.service.ts). Built on the database or on a
  * transaction (`cadastrarCarga` runs inside its caller's). Every read is scoped by owner.
  */
 export function createCadastroRepository(db: Database) {
@@ -228,7 +228,7 @@ export function createCadastroRepository(db: Database) {
     },
 
     /**
-     * The edit's writes after the load row (inside runLoadChange's transaction). Route points and documents
+     * The edit's writes after the load row (inside the write path's transaction). Route points and documents
      * are matched by position: the rows that stay keep their ids (attachments point at route points, other
      * modules at documents) and what was recorded on them (dh_realizada); extra new ones are inserted,
      * surplus old ones deleted; a document's items are replaced. Directed carriers: the listed ones get a
@@ -322,7 +322,7 @@ export function createCadastroRepository(db: Database) {
       return rows[0];
     },
 
-    /** Updates one document's fields (inside runLoadChange's transaction). */
+    /** Updates one document's fields (inside the write path's transaction). */
     async atualizarDocumento(documentoId: string, set: Partial<typeof cargaDocumentos.$inferInsert>) {
       await db.update(cargaDocumentos).set(set).where(eq(cargaDocumentos.id, documentoId));
     },

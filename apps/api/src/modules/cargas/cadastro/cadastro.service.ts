@@ -30,16 +30,16 @@ import {
 } from '@embarca/domain';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { enfileirarLead } from '../../leads/leads.outbox';
-import { type CargaAcessada, NivelAcesso } from '../carga.access';
+import { type CargaAcessada, exigirUnidadeDoUsuario, NivelAcesso } from '../carga.access';
 import {
   type Autor,
   autorDaSessao,
   type CargaEscrita,
   type NovaCarga,
   registrarHistorico,
-  uniqueIds,
 } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';
 import {
@@ -77,21 +77,9 @@ export const cadastroCargaDescricao = {
   editarDocumento: (usuario: string, numero: string) => `Documento ${numero} alterado por ${usuario}.`,
 };
 
-const lower = (id: string) => id.toLowerCase();
-
-/** The payload with its ids lower-cased (the database answers them so; comparisons stay simple). */
-function comIdsMinusculos(dados: TCadastroCarga): TCadastroCarga {
-  return {
-    ...dados,
-    carga: {
-      ...dados.carga,
-      ...(dados.carga.caracteristicaId ? { caracteristicaId: lower(dados.carga.caracteristicaId) } : {}),
-    },
-    origemDestino: dados.origemDestino.map((ponto) =>
-      ponto.empresaId ? { ...ponto, empresaId: lower(ponto.empresaId) } : ponto,
-    ),
-    transportadoras: uniqueIds(dados.transportadoras),
-  };
+/** The payload with each carrier once (ids arrive lower-cased from the contract, as the database answers them). */
+function comTransportadorasUnicas(dados: TCadastroCarga): TCadastroCarga {
+  return { ...dados, transportadoras: uniqueIds(dados.transportadoras) };
 }
 
 /**
@@ -113,7 +101,7 @@ export async function validarReferencias(
   const caracteristica = dados.carga.caracteristicaId
     ? await repository.findCaracteristicaCarga(ownerId, dados.carga.caracteristicaId)
     : undefined;
-  const porId = new Map(empresasAtivas.map((empresa) => [lower(empresa.id), empresa]));
+  const porId = new Map(empresasAtivas.map((empresa) => [empresa.id, empresa]));
   const mensagens: string[] = [];
   if (empresaIds.some((id) => !porId.has(id))) mensagens.push(CADASTRO_CARGA_MESSAGES.empresaInvalida);
   const transportadoras = uniqueIds(dados.transportadoras).map((id) => porId.get(id));
@@ -126,9 +114,7 @@ export async function validarReferencias(
   const [primeira] = mensagens;
   if (primeira) throw new AppError('VALIDATION', primeira, { messages: mensagens });
   return transportadoras.flatMap((empresa) =>
-    empresa
-      ? [{ transportadoraEmpresaId: lower(empresa.id), transportadoraOwnerId: empresa.linkedOwnerId }]
-      : [],
+    empresa ? [{ transportadoraEmpresaId: empresa.id, transportadoraOwnerId: empresa.linkedOwnerId }] : [],
   );
 }
 
@@ -231,7 +217,7 @@ export async function cadastrarCarga(
   const repository = createCadastroRepository(tx);
   const unidade = await repository.findUnidade(caller.ownerId, unidadeNegocioId);
   if (!unidade) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const normalizados = comIdsMinusculos(dados);
+  const normalizados = comTransportadorasUnicas(dados);
   const direcionadas = await validarReferencias(repository, caller.ownerId, normalizados);
   const { campos, filhos } = linhasDoCadastro(normalizados, direcionadas);
   const origemCarga = opcoes.origemCarga ?? OrigemCarga.CadastroManual;
@@ -382,7 +368,7 @@ async function valoresDaCarga(
       dhFim: ponto.dhFimPrevista?.toISOString(),
     })),
     visibilidade: carga.visibilidade as Exclude<TVisibilidadeCarga, 99>,
-    transportadoras: direcionadas.map((d) => lower(d.transportadoraEmpresaId)),
+    transportadoras: direcionadas.map((d) => d.transportadoraEmpresaId),
     documentos: documentos.map((documento) => ({
       codigo: opcional(documento.codigo),
       descricao: opcional(documento.descricao),
@@ -448,9 +434,7 @@ export function createCadastroService(
       unidadeNegocioId: string,
       dados: TCadastroCarga,
     ): Promise<TCadastroCargaResponse> {
-      if (!session.unidadeIds.some((id) => id.toLowerCase() === unidadeNegocioId.toLowerCase())) {
-        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-      }
+      exigirUnidadeDoUsuario(session, unidadeNegocioId);
       const caller = autorDaSessao(session);
       const carga = await ctx.writer.transaction((tx) =>
         cadastrarCarga(tx, caller, unidadeNegocioId, dados, { marketingLeadUrl }),
@@ -488,14 +472,14 @@ export function createCadastroService(
     ): Promise<TCadastroCargaResponse> {
       const carga = await cargaDaEmpresa(session, cargaId);
       const resposta = { message: CADASTRO_CARGA_MESSAGES.atualizada, id: carga.id, codigo: carga.codigo };
-      if (body.ofertaCargaId.toLowerCase() !== carga.id) {
+      if (body.ofertaCargaId !== carga.id) {
         throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
       }
       if (!podeEditarCarga(carga.situacao)) throw new AppError('CONFLICT', MESSAGES.recordLocked);
       if (body.version !== carga.version)
         throw new AppError('CONFLICT', CADASTRO_CARGA_MESSAGES.conflitoEdicao);
       const { ofertaCargaId: _oferta, version, ...payload } = body;
-      const dados = comIdsMinusculos(payload);
+      const dados = comTransportadorasUnicas(payload);
       const direcionadas = await validarReferencias(repository, session.ownerId, dados);
       const antes = await valoresDaCarga(ctx, carga);
       const alterados = camposAlteradosDoCadastro(antes.dados, valoresDoCadastro(dados));

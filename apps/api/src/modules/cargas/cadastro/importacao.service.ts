@@ -25,6 +25,7 @@ import { AppError, isAppError } from '../../../lib/app-error';
 import { escapeHtml } from '../../../lib/mailer';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { Planilha } from '../../empresas/empresas.service';
+import { exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';
 import { createCadastroRepository } from './cadastro.repository';
@@ -164,9 +165,7 @@ export function createImportacaoService(ctx: CargasContext, readSpreadsheet: Ler
       file: Buffer,
       modo: Modo,
     ): Promise<TCargaImportResponse> {
-      if (!session.unidadeIds.map((id) => id.toLowerCase()).includes(unidadeNegocioId.toLowerCase())) {
-        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-      }
+      exigirUnidadeDoUsuario(session, unidadeNegocioId);
       const { aba, registros } = await lerPlanilha(file);
       const { total, erros, validas } = await validarLinhas(session.ownerId, registros);
       const resposta = (importadas: CargaCadastrada[], cargas: TCargaImportResponse['cargas']) => ({

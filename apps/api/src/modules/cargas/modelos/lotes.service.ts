@@ -6,7 +6,6 @@ import {
   formatZodIssues,
   gradeHorarios,
   loteCriadoMessage,
-  MESSAGES,
   MODELOS_LOTES_MESSAGES,
   modeloDeCadastro,
   type TCargaAcaoResponse,
@@ -26,13 +25,11 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { desativarCarga } from '../acoes/desativar';
 import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from '../cadastro/cadastro.service';
-import { escopoDaSessao } from '../carga.access';
+import { escopoDaSessao, exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';
 import { createLotesRepository } from './lotes.repository';
 import { createModelosService } from './modelos.service';
-
-const lower = (id: string) => id.toLowerCase();
 
 /**
  * Lots (cargalote, 02 §7 "Lots and templates"): several loads created at once, one per collection day,
@@ -42,14 +39,6 @@ const lower = (id: string) => id.toLowerCase();
 export function createLotesService(ctx: CargasContext) {
   const repository = createLotesRepository(ctx.db);
   const modelos = createModelosService(ctx);
-  /** The unit the loads go to: the selected one (BusinessUnitId), which the user must be able to access. */
-  function unidadeDoCadastro(session: RequestSession, unidadeNegocioId: string): string {
-    if (!session.unidadeIds.map(lower).includes(lower(unidadeNegocioId))) {
-      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    }
-    return unidadeNegocioId;
-  }
-
   function validarDatas(datas: readonly TDia[]) {
     if (datasAnterioresA(datas, diaEmSaoPaulo(ctx.now())).length > 0) {
       throw new AppError('VALIDATION', MODELOS_LOTES_MESSAGES.dataPassada);
@@ -68,7 +57,7 @@ export function createLotesService(ctx: CargasContext) {
     lote: { modeloId: string | null; descricao: string | null },
   ): Promise<TCriarLoteResponse> {
     validarDatas(datas);
-    const unidade = unidadeDoCadastro(session, unidadeNegocioId);
+    const unidade = exigirUnidadeDoUsuario(session, unidadeNegocioId);
     // Each day's payload is validated as a register payload before anything is written.
     const porDia = [...datas].sort().map((data) => {
       const parsed = ZCadastroCarga.safeParse(cadastroDoModeloNoDia(model, data));

@@ -7,7 +7,7 @@ import {
   ZRecuperarModeloCargaQuery,
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES, ZMessageResponse } from '../../../lib/route-contracts';
+import { ERROR_RESPONSES, registerRecordRoutes, ZMessageResponse } from '../../../lib/route-contracts';
 import { CADASTRO_DE_CARGAS, guardCargaRoutes } from '../carga.access';
 import type { CargasPartOptions } from '../cargas.module';
 import { createModelosService } from './modelos.service';
@@ -48,31 +48,22 @@ export const modelosRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (ap
     },
     async (request) => service.recuperar(request.session, request.query.id),
   );
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Salva os dados de uma carga como modelo (sem os números dos documentos)',
-        body: ZModeloCargaRequest,
-        response: { 201: ZModeloCargaSaveResponse, ...ERROR_RESPONSES },
-      },
+  registerRecordRoutes(app, {
+    tags,
+    create: {
+      summary: 'Salva os dados de uma carga como modelo (sem os números dos documentos)',
+      body: ZModeloCargaRequest,
+      response: ZModeloCargaSaveResponse,
+      run: (session, body) => service.criar(session, body),
     },
-    async (request, reply) => reply.code(201).send(await service.criar(request.session, request.body)),
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Altera a descrição e os dados do modelo',
-        params: ZModeloCargaIdParams,
-        body: ZModeloCargaRequest,
-        response: { 200: ZModeloCargaSaveResponse, ...ERROR_RESPONSES },
-      },
+    update: {
+      summary: 'Altera a descrição e os dados do modelo',
+      body: ZModeloCargaRequest,
+      response: ZModeloCargaSaveResponse,
+      run: (session, id, body) => service.atualizar(session, id, body),
     },
-    async (request) => service.atualizar(request.session, request.params.id, request.body),
-  );
+  });
+
   app.delete(
     '/:id',
     {

@@ -34,11 +34,8 @@ export function createModelosService(ctx: CargasContext) {
 
   /** The model to store: references checked, identifiers of the shipment cleared. */
   async function paraGravar(session: RequestSession, body: TModeloCargaRequest) {
-    // The load register's own check (ids compared lower-case): a template holds nothing a load could not.
-    await validarReferencias(cadastro, session.ownerId, {
-      ...body.model,
-      transportadoras: body.model.transportadoras.map((id) => id.toLowerCase()),
-    });
+    // The load register's own check: a template holds nothing a load could not.
+    await validarReferencias(cadastro, session.ownerId, body.model);
     return { descricao: body.descricao, model: modeloDeCadastro(body.model) };
   }
 

@@ -20,7 +20,10 @@ export interface EtapaInsert {
   cor: string | null;
 }
 
-/** Board stages of one owner (kanban_etapas); every query filters by the owner. */
+/**
+ * Board stages of one owner (kanban_etapas); every query filters by the owner. The multi-statement writes
+ * (insert, setOrdens, deleteUnlessLast) run in the caller's transaction (`writer.transaction`).
+ */
 export function createEtapasRepository(db: Database) {
   return {
     /** The owner's stages, of one board type or all, ordered by type, group, then ordem. */
@@ -56,24 +59,22 @@ export function createEtapasRepository(db: Database) {
      * last in its group and never equal to another stage's ordem of that board.
      */
     async insert(ownerId: string, input: EtapaInsert): Promise<string> {
-      return db.transaction(async (tx) => {
-        // Two creations at once must not take the same ordem: lock the board's stages while reading it.
-        await tx
-          .select({ id: kanbanEtapas.id })
-          .from(kanbanEtapas)
-          .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.tipoQuadro, input.tipoQuadro)))
-          .for('update');
-        const [last] = await tx
-          .select({ ordem: max(kanbanEtapas.ordem) })
-          .from(kanbanEtapas)
-          .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.tipoQuadro, input.tipoQuadro)));
-        const [row] = await tx
-          .insert(kanbanEtapas)
-          .values({ ownerId, ...input, ordem: (last?.ordem ?? 0) + 1 })
-          .returning({ id: kanbanEtapas.id });
-        if (!row) throw new Error('insert kanban_etapas sem retorno');
-        return row.id;
-      });
+      // Two creations at once must not take the same ordem: lock the board's stages while reading it.
+      await db
+        .select({ id: kanbanEtapas.id })
+        .from(kanbanEtapas)
+        .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.tipoQuadro, input.tipoQuadro)))
+        .for('update');
+      const [last] = await db
+        .select({ ordem: max(kanbanEtapas.ordem) })
+        .from(kanbanEtapas)
+        .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.tipoQuadro, input.tipoQuadro)));
+      const [row] = await db
+        .insert(kanbanEtapas)
+        .values({ ownerId, ...input, ordem: (last?.ordem ?? 0) + 1 })
+        .returning({ id: kanbanEtapas.id });
+      if (!row) throw new Error('insert kanban_etapas sem retorno');
+      return row.id;
     },
 
     /** Renames / recolours; `cor` undefined keeps the current colour. False when no row matched. */
@@ -86,50 +87,46 @@ export function createEtapasRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Writes the new ordem of two stages in one transaction (the swap of PUT /{id}/posicao). */
+    /** Writes the new ordem of the stages (the swap of PUT /{id}/posicao). */
     async setOrdens(ownerId: string, changes: readonly { id: string; ordem: number }[]) {
-      await db.transaction(async (tx) => {
-        for (const change of changes) {
-          await tx
-            .update(kanbanEtapas)
-            .set({ ordem: change.ordem })
-            .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.id, change.id)));
-        }
-      });
+      for (const change of changes) {
+        await db
+          .update(kanbanEtapas)
+          .set({ ordem: change.ordem })
+          .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.id, change.id)));
+      }
     },
 
     /**
-     * Deletes a stage unless it is the last of its group (returns 'last-of-group'), in one transaction:
-     * the group's stages are locked first, so two deletions at once cannot empty a group; the stage's
+     * Deletes a stage unless it is the last of its group (returns 'last-of-group'), in the caller's
+     * transaction: the group's stages are locked first, so two deletions at once cannot empty a group; the stage's
      * loads lose their stage (they show in the group's first stage) and move their version.
      */
     async deleteUnlessLast(
       ownerId: string,
       etapa: { id: string; tipoQuadro: number; grupoEtapa: number },
     ): Promise<'deleted' | 'last-of-group' | 'not-found'> {
-      return db.transaction(async (tx) => {
-        const group = await tx
-          .select({ id: kanbanEtapas.id })
-          .from(kanbanEtapas)
-          .where(
-            and(
-              eq(kanbanEtapas.ownerId, ownerId),
-              eq(kanbanEtapas.tipoQuadro, etapa.tipoQuadro),
-              eq(kanbanEtapas.grupoEtapa, etapa.grupoEtapa),
-            ),
-          )
-          .for('update');
-        if (!group.some((row) => row.id === etapa.id)) return 'not-found';
-        if (group.length <= 1) return 'last-of-group';
-        await tx
-          .update(cargas)
-          .set({ etapaId: null, version: sql`${cargas.version} + 1` })
-          .where(and(eq(cargas.ownerId, ownerId), eq(cargas.etapaId, etapa.id)));
-        await tx
-          .delete(kanbanEtapas)
-          .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.id, etapa.id)));
-        return 'deleted';
-      });
+      const group = await db
+        .select({ id: kanbanEtapas.id })
+        .from(kanbanEtapas)
+        .where(
+          and(
+            eq(kanbanEtapas.ownerId, ownerId),
+            eq(kanbanEtapas.tipoQuadro, etapa.tipoQuadro),
+            eq(kanbanEtapas.grupoEtapa, etapa.grupoEtapa),
+          ),
+        )
+        .for('update');
+      if (!group.some((row) => row.id === etapa.id)) return 'not-found';
+      if (group.length <= 1) return 'last-of-group';
+      await db
+        .update(cargas)
+        .set({ etapaId: null, version: sql`${cargas.version} + 1` })
+        .where(and(eq(cargas.ownerId, ownerId), eq(cargas.etapaId, etapa.id)));
+      await db
+        .delete(kanbanEtapas)
+        .where(and(eq(kanbanEtapas.ownerId, ownerId), eq(kanbanEtapas.id, etapa.id)));
+      return 'deleted';
     },
   };
 }

@@ -12,7 +12,12 @@ import {
   ZMoverEtapaParams,
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../../lib/route-contracts';
+import {
+  ERROR_RESPONSES,
+  registerRecordRoutes,
+  ZIdParams,
+  ZMessageResponse,
+} from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
 import { guardCargaRoutes } from '../carga.access';
 import type { CargasPartOptions } from '../cargas.module';
@@ -57,33 +62,23 @@ export const etapasRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app
     },
     async (request) => service.list(request.session, request.query.tipo),
   );
-  app.post(
-    '/',
-    {
-      onRequest: canChange,
-      schema: {
-        tags,
-        summary: 'Cadastra uma etapa (ao fim do seu grupo)',
-        body: ZKanbanEtapaCreateBody,
-        response: { 201: ZKanbanEtapa, ...errors },
-      },
+  registerRecordRoutes(app, {
+    tags,
+    guard: canChange,
+    create: {
+      summary: 'Cadastra uma etapa (ao fim do seu grupo)',
+      body: ZKanbanEtapaCreateBody,
+      response: ZKanbanEtapa,
+      run: (session, body) => service.create(session, body),
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.session, request.body)),
-  );
-  app.put(
-    '/:id',
-    {
-      onRequest: canChange,
-      schema: {
-        tags,
-        summary: 'Renomeia ou muda a cor de uma etapa',
-        params: ZIdParams,
-        body: ZKanbanEtapaUpdateBody,
-        response: { 200: ZKanbanEtapa, ...errors },
-      },
+    update: {
+      summary: 'Renomeia ou muda a cor de uma etapa',
+      body: ZKanbanEtapaUpdateBody,
+      response: ZKanbanEtapa,
+      run: (session, id, body) => service.update(session, id, body),
     },
-    async (request) => service.update(request.session, request.params.id, request.body),
-  );
+  });
+
   app.put(
     '/:id/posicao',
     {

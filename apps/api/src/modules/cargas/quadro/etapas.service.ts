@@ -59,13 +59,15 @@ export function createEtapasService(ctx: CargasContext) {
 
     /** A stage created by a user is a manual one: loads enter it only when someone moves them there. */
     async create(session: RequestSession, input: TKanbanEtapaCreateBody): Promise<TKanbanEtapa> {
-      const id = await repository.insert(session.ownerId, {
-        tipoQuadro: input.tipoQuadro,
-        descricao: input.descricao,
-        grupoEtapa: CODIGO_GRUPO_QUADRO[input.grupoEtapa],
-        etapaManual: true,
-        cor: input.cor ?? null,
-      });
+      const id = await ctx.writer.transaction((tx) =>
+        createEtapasRepository(tx).insert(session.ownerId, {
+          tipoQuadro: input.tipoQuadro,
+          descricao: input.descricao,
+          grupoEtapa: CODIGO_GRUPO_QUADRO[input.grupoEtapa],
+          etapaManual: true,
+          cor: input.cor ?? null,
+        }),
+      );
       return get(session, id);
     },
 
@@ -90,9 +92,11 @@ export function createEtapasService(ctx: CargasContext) {
       }
       if (origem.id !== destino.id) {
         const swapped = swapEtapaOrdem([origem, destino], origem.id, destino.id);
-        await repository.setOrdens(
-          session.ownerId,
-          swapped.map((etapa) => ({ id: etapa.id, ordem: etapa.ordem })),
+        await ctx.writer.transaction((tx) =>
+          createEtapasRepository(tx).setOrdens(
+            session.ownerId,
+            swapped.map((etapa) => ({ id: etapa.id, ordem: etapa.ordem })),
+          ),
         );
       }
       return list(session, origem.tipoQuadro);
@@ -139,11 +143,13 @@ export function createEtapasService(ctx: CargasContext) {
     /** DELETE /{id}: its loads fall back to the group's first stage; the group's last stage stays. */
     async remove(session: RequestSession, id: string): Promise<void> {
       const etapa = await get(session, id);
-      const result = await repository.deleteUnlessLast(session.ownerId, {
-        id: etapa.id,
-        tipoQuadro: etapa.tipoQuadro,
-        grupoEtapa: CODIGO_GRUPO_QUADRO[etapa.grupoEtapa],
-      });
+      const result = await ctx.writer.transaction((tx) =>
+        createEtapasRepository(tx).deleteUnlessLast(session.ownerId, {
+          id: etapa.id,
+          tipoQuadro: etapa.tipoQuadro,
+          grupoEtapa: CODIGO_GRUPO_QUADRO[etapa.grupoEtapa],
+        }),
+      );
       if (result === 'not-found') throw new AppError('NOT_FOUND');
       if (result === 'last-of-group') throw new AppError('VALIDATION', KANBAN_MESSAGES.lastStageOfGroup);
     },

@@ -10,7 +10,7 @@ const guard = requireAccess({ modules: [Modulo.Cargas] });
 
 /**
  * `/hubs/cargashub?access_token=<JWT>` (02 §4 "Real-time board", §7; protocol in the domain's
- * `cargas-hub.schemas.ts`). The upgrade is authenticated by `app.authenticate` (the query token is
+ * `tempo-real.schemas.ts`). The upgrade is authenticated by `app.authenticate` (the query token is
  * handed to it as a bearer header): a bad token → 401, no Cargas module → 403, and no socket.
  * - client → `{"type":"join","empresaId"}` with the user's own company id; server → `{"type":"joined"}`,
  *   and from then on the connection follows every unit of the user's scope; another company's id →

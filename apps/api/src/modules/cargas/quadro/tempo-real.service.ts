@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { MESSAGES } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
+import { lowerId } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { CargasHubBus, CargasHubBusMessage } from './tempo-real.bus';
 import { createCargasHubRegistry, type HubConnection } from './tempo-real.registry';
@@ -33,30 +34,28 @@ export interface CargasEvents {
   atualizarQuadro(input: { ownerId: string }): Promise<void>;
 }
 
-const lower = (id: string) => id.toLowerCase();
-
 /** The bus message of a load event: ids lower-cased, carriers de-duplicated, the hired one kept apart. */
 export function toCargaMessage(
   type: 'CargaPronta' | 'CargaDesativada',
   input: CargaEventInput,
 ): CargasHubBusMessage {
-  const ownerId = lower(input.ownerId);
-  const contratacaoOwnerId = input.contratacaoOwnerId ? lower(input.contratacaoOwnerId) : null;
+  const ownerId = lowerId(input.ownerId);
+  const contratacaoOwnerId = input.contratacaoOwnerId ? lowerId(input.contratacaoOwnerId) : null;
   // The shipper and the hired carrier have their own (unit-filtered) rules; listing them again here
   // would bypass their unit filter.
-  const transportadoraOwnerIds = [...new Set((input.transportadoraOwnerIds ?? []).map(lower))].filter(
+  const transportadoraOwnerIds = [...new Set((input.transportadoraOwnerIds ?? []).map(lowerId))].filter(
     (id) => id !== ownerId && id !== contratacaoOwnerId,
   );
   return {
     kind: 'carga',
     type,
-    cargaId: lower(input.cargaId),
+    cargaId: lowerId(input.cargaId),
     ownerId,
-    unidadeNegocioId: lower(input.unidadeNegocioId),
+    unidadeNegocioId: lowerId(input.unidadeNegocioId),
     contratacaoOwnerId,
     contratacaoUnidadeNegocioId:
       contratacaoOwnerId && input.contratacaoUnidadeNegocioId
-        ? lower(input.contratacaoUnidadeNegocioId)
+        ? lowerId(input.contratacaoUnidadeNegocioId)
         : null,
     transportadoraOwnerIds,
   };
@@ -79,7 +78,7 @@ export function createCargasEvents({
   return {
     cargaPronta: (input) => publish(toCargaMessage('CargaPronta', input)),
     cargaDesativada: (input) => publish(toCargaMessage('CargaDesativada', input)),
-    atualizarQuadro: ({ ownerId }) => publish({ kind: 'quadro', ownerId: lower(ownerId) }),
+    atualizarQuadro: ({ ownerId }) => publish({ kind: 'quadro', ownerId: lowerId(ownerId) }),
   };
 }
 
@@ -115,8 +114,8 @@ export function createCargasHubService({ bus, origin = crypto.randomUUID() }: Ca
     join(session: RequestSession, send: HubConnection['send']): HubConnection {
       const connection: HubConnection = {
         userId: session.userId,
-        ownerId: lower(session.ownerId),
-        unidadeIds: new Set(session.escopoUnidadeIds.map(lower)),
+        ownerId: lowerId(session.ownerId),
+        unidadeIds: new Set(session.escopoUnidadeIds.map(lowerId)),
         refresh: false,
         send,
       };
@@ -127,8 +126,8 @@ export function createCargasHubService({ bus, origin = crypto.randomUUID() }: Ca
 
     /** POST /cargashub/subscribe|unsubscribe/{id}: a unit the user may not access → 403. */
     async setUnit(session: RequestSession, unidadeId: string, subscribed: boolean): Promise<void> {
-      const id = lower(unidadeId);
-      if (!session.unidadeIds.some((allowed) => lower(allowed) === id)) {
+      const id = lowerId(unidadeId);
+      if (!session.unidadeIds.some((allowed) => lowerId(allowed) === id)) {
         throw new AppError('FORBIDDEN', MESSAGES.forbidden);
       }
       registry.setUnit(session.userId, id, subscribed);
