@@ -28,8 +28,8 @@ import type { Planilha } from '../../empresas/empresas.service';
 import { exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';
+import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from './cadastrar-carga';
 import { createCadastroRepository } from './cadastro.repository';
-import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from './cadastro.service';
 
 /** Reads every sheet of an .xlsx file; throws on a file that is not a spreadsheet. */
 export type LerPlanilha = (file: Buffer) => Promise<Planilha[]>;

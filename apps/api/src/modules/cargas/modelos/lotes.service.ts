@@ -24,7 +24,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { desativarCarga } from '../acoes/desativar';
-import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from '../cadastro/cadastro.service';
+import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from '../cadastro/cadastrar-carga';
 import { escopoDaSessao, exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
 import type { CargasContext } from '../cargas.module';

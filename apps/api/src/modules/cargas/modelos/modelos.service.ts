@@ -11,8 +11,8 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
+import { validarReferencias } from '../cadastro/cadastrar-carga';
 import { createCadastroRepository } from '../cadastro/cadastro.repository';
-import { validarReferencias } from '../cadastro/cadastro.service';
 import type { CargasContext } from '../cargas.module';
 import { createModelosRepository, type ModeloCargaRow } from './modelos.repository';
 
