@@ -32,3 +32,8 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string): (Re
     .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key)
     .map(([, init]) => init);
 }
+
+/** The JSON body a mocked call received. */
+export function requestBody(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body ?? 'null'));
+}

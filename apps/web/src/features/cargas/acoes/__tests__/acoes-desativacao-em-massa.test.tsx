@@ -1,10 +1,12 @@
 import { GrupoQuadro, MESSAGES } from '@embarca/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo } from '../../../../test/fetch-routes';
+import { callsTo, requestBody } from '../../../../test/fetch-routes';
+import { pickOption } from '../../../../test/form-fields';
 import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
+import { usarLayoutFalso } from '../../quadro/__tests__/quadro-harness';
 import { AVISO_INTERRUPCAO } from '../components/desativacao-progresso-modal';
-import { corpo, escolher, renderQuadro, resposta, usarLayoutFalso } from './acoes-harness';
+import { renderQuadro, resposta } from './acoes-harness';
 
 usarLayoutFalso();
 
@@ -25,7 +27,7 @@ async function desativarEtapaInteira(n: number) {
   const form = await screen.findByRole('dialog', { name: `Desativar ${n} cargas` });
   // Several loads: each on its own, no lot option.
   expect(within(form).queryByRole('checkbox')).toBeNull();
-  await escolher(form, /^Motivo/, 'Carga duplicada');
+  await pickOption(form, /^Motivo/, 'Carga duplicada');
   fireEvent.click(within(form).getByRole('button', { name: `Desativar ${n} cargas` }));
 }
 
@@ -68,7 +70,7 @@ describe('deactivating many loads at once', { timeout: 30_000 }, () => {
       'Carga 9002: A carga já está desativada.',
       `Carga 9003: ${MESSAGES.deactivateLoadFailed}`,
     ]);
-    expect(corpo(callsTo(fetchMock, url(c2!.id))[0])).toEqual({
+    expect(requestBody(callsTo(fetchMock, url(c2!.id))[0])).toEqual({
       motivoId: 3,
       ofertaCargaId: c2!.id,
       reverterFormacao: false,

@@ -1,9 +1,11 @@
 import { GrupoQuadro, MESSAGES, OrigemCarga, SituacaoCarga, TipoLookup } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo } from '../../../../test/fetch-routes';
+import { callsTo, requestBody } from '../../../../test/fetch-routes';
+import { fieldByLabel, pickOption } from '../../../../test/form-fields';
 import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
-import { abrirMenu, campo, corpo, escolher, renderQuadro, resposta, usarLayoutFalso } from './acoes-harness';
+import { abrirMenu, usarLayoutFalso } from '../../quadro/__tests__/quadro-harness';
+import { renderQuadro, resposta } from './acoes-harness';
 
 usarLayoutFalso();
 
@@ -53,7 +55,7 @@ describe('deactivating one load', { timeout: 30_000 }, () => {
     ).toEqual(['1', '2']);
     expect(within(dialog).queryByRole('checkbox', { name: /Reverter a formação/ })).toBeNull();
 
-    await escolher(dialog, /^Motivo/, 'Pedido cancelado pelo cliente');
+    await pickOption(dialog, /^Motivo/, 'Pedido cancelado pelo cliente');
     await waitFor(() => expect(botaoDesativar(dialog).disabled).toBe(false));
     fireEvent.click(lote);
     fireEvent.click(within(remessas).getByRole('radio', { name: /cross-docking/ }));
@@ -61,7 +63,7 @@ describe('deactivating one load', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Carga desativada com sucesso!')).toBeTruthy();
     const [chamada] = callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/desativar`);
-    expect(corpo(chamada)).toEqual({
+    expect(requestBody(chamada)).toEqual({
       motivoId: 5,
       ofertaCargaId: card.id,
       reverterFormacao: false,
@@ -81,7 +83,7 @@ describe('deactivating one load', { timeout: 30_000 }, () => {
     const dialog = await abrirDesativar(8002);
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();
-    const motivo = campo(dialog, /^Motivo/);
+    const motivo = fieldByLabel(dialog, /^Motivo/);
     fireEvent.blur(motivo);
     expect(await within(dialog).findByText('Motivo é obrigatório!')).toBeTruthy();
     expect(botaoDesativar(dialog).disabled).toBe(true);
@@ -97,13 +99,13 @@ describe('deactivating one load', { timeout: 30_000 }, () => {
     });
     const dialog = await abrirDesativar(8003);
     expect(within(dialog).queryByRole('checkbox', { name: /lote/ })).toBeNull();
-    await escolher(dialog, /^Motivo/, 'Carga duplicada');
+    await pickOption(dialog, /^Motivo/, 'Carga duplicada');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Reverter a formação da carga/ }));
     fireEvent.click(botaoDesativar(dialog));
     await waitFor(() =>
       expect(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/desativar`)).toHaveLength(1),
     );
-    expect(corpo(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/desativar`)[0])).toEqual({
+    expect(requestBody(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/desativar`)[0])).toEqual({
       motivoId: 3,
       ofertaCargaId: card.id,
       reverterFormacao: true,
@@ -124,10 +126,10 @@ describe('deactivating one load', { timeout: 30_000 }, () => {
       },
     });
     const dialog = await abrirDesativar(8004);
-    await escolher(dialog, /^Motivo/, 'Carga duplicada');
+    await pickOption(dialog, /^Motivo/, 'Carga duplicada');
     fireEvent.click(botaoDesativar(dialog));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(MESSAGES.recordLocked);
-    expect(campo(dialog, /^Motivo/).value).toBe('Carga duplicada');
+    expect(fieldByLabel(dialog, /^Motivo/).value).toBe('Carga duplicada');
     expect(screen.getByRole('article', { name: 'Carga 8004' })).toBeTruthy();
     fireEvent.click(botaoDesativar(dialog));
     await waitFor(() =>

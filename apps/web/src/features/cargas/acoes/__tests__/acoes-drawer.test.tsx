@@ -2,10 +2,11 @@ import { SituacaoCarga, type TCargaDetails } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
+import { fieldByLabel, pickOption } from '../../../../test/form-fields';
 import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
 import { signInOperador } from '../../../../test/session.fixtures';
 import { makeCargaDetails } from '../../detalhes/__tests__/detalhes-fixtures';
-import { campo, escolher, resposta } from './acoes-harness';
+import { resposta } from './acoes-harness';
 
 beforeEach(() => signInOperador());
 
@@ -90,8 +91,8 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
     expect(rotulos).toEqual(['Alocar veículo', 'Cancelar carga', 'Desativar', 'Alterar unidade de negócio']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Desativar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desativar a carga 5003' });
-    await escolher(dialog, /^Motivo/, 'Carga duplicada');
-    await waitFor(() => expect(campo(dialog, /^Motivo/).value).toBe('Carga duplicada'));
+    await pickOption(dialog, /^Motivo/, 'Carga duplicada');
+    await waitFor(() => expect(fieldByLabel(dialog, /^Motivo/).value).toBe('Carga duplicada'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
     expect(await screen.findByText('Carga desativada com sucesso!')).toBeTruthy();
     await waitFor(() => expect(currentSearch()).not.toContain('drawer='));
@@ -103,7 +104,7 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
     const { menu } = await menuDeAcoes(5005);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cancelar carga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar a carga 5005' });
-    fireEvent.keyDown(campo(dialog, /^Motivo do cancelamento/), { key: 'Escape' });
+    fireEvent.keyDown(fieldByLabel(dialog, /^Motivo do cancelamento/), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar a carga 5005' })).toBeNull());
     expect(currentSearch()).toContain(`drawer=cargas/detalhes/${carga.id}`);
     expect(screen.getByRole('heading', { name: 'Carga 5005' })).toBeTruthy();

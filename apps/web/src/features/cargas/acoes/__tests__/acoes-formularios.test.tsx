@@ -7,10 +7,12 @@ import {
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, stubApi } from '../../../../test/fetch-routes';
+import { callsTo, requestBody, stubApi } from '../../../../test/fetch-routes';
+import { fieldByLabel, pickOption } from '../../../../test/form-fields';
 import { executarCargaAcao } from '../../api/use-carga-acao';
 import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
-import { abrirMenu, campo, corpo, escolher, renderQuadro, resposta, usarLayoutFalso } from './acoes-harness';
+import { abrirMenu, usarLayoutFalso } from '../../quadro/__tests__/quadro-harness';
+import { renderQuadro, resposta } from './acoes-harness';
 
 usarLayoutFalso();
 
@@ -89,17 +91,17 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Transportadoras' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar' }));
     expect(await within(dialog).findByText('Transportadora é obrigatório!')).toBeTruthy();
-    await escolher(dialog, /^Transportadora(?!s)/, 'Rodoviário Sul');
+    await pickOption(dialog, /^Transportadora(?!s)/, 'Rodoviário Sul');
     await waitFor(() =>
       expect(urls).toContain(`/api/frota/veiculos?ativos=true&transportadoraEmpresaId=${TRANSPORTADORA.id}`),
     );
-    await escolher(dialog, /^Veículo/, 'RVD3C45 · Truck');
-    await escolher(dialog, /^Motorista/, 'Bruno da Transportadora');
-    await escolher(dialog, /^Equipamentos/, 'FPX-2931 · Truck');
+    await pickOption(dialog, /^Veículo/, 'RVD3C45 · Truck');
+    await pickOption(dialog, /^Motorista/, 'Bruno da Transportadora');
+    await pickOption(dialog, /^Equipamentos/, 'FPX-2931 · Truck');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar' }));
 
     expect(await screen.findByText('Carga alocada com sucesso!')).toBeTruthy();
-    expect(corpo(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)[0])).toEqual({
+    expect(requestBody(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)[0])).toEqual({
       veiculoId: id(3),
       motoristaId: id(12),
       equipamentos: [id(2)],
@@ -131,12 +133,12 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
     const dialog = await abrirAcao(6002, 'Atualizar veículo', 'Atualizar o veículo da carga 6002');
     expect(urls).toContain(`/api/frota/veiculos?ativos=true&cargaId=${card.id}`);
     expect(within(dialog).queryByRole('radio', { name: 'Frota' })).toBeNull();
-    await waitFor(() => expect(campo(dialog, /^Veículo/).value).toBe('EMB1D23 · Truck'));
-    expect(campo(dialog, /^Motorista/).value).toBe('Ana Motorista · CPF 529.982.247-25');
-    await escolher(dialog, /^Veículo/, 'RVD3C45 · Truck');
+    await waitFor(() => expect(fieldByLabel(dialog, /^Veículo/).value).toBe('EMB1D23 · Truck'));
+    expect(fieldByLabel(dialog, /^Motorista/).value).toBe('Ana Motorista · CPF 529.982.247-25');
+    await pickOption(dialog, /^Veículo/, 'RVD3C45 · Truck');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Atualizar veículo' }));
     expect(await screen.findByText('Veículo atualizado com sucesso!')).toBeTruthy();
-    expect(corpo(callsTo(fetchMock, `PUT /api/carga-mongo/${card.id}/atualizar-veiculo`)[0])).toEqual({
+    expect(requestBody(callsTo(fetchMock, `PUT /api/carga-mongo/${card.id}/atualizar-veiculo`)[0])).toEqual({
       veiculoId: id(3),
       motoristaId: id(11),
       equipamentos: [id(2)],
@@ -156,7 +158,7 @@ describe('cancelling and changing the business unit', { timeout: 30_000 }, () =>
     const dialog = await abrirAcao(6101, 'Cancelar carga', 'Cancelar a carga 6101');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar carga' }));
     expect(await within(dialog).findByText('Motivo é obrigatório!')).toBeTruthy();
-    fireEvent.change(campo(dialog, /^Motivo do cancelamento/), {
+    fireEvent.change(fieldByLabel(dialog, /^Motivo do cancelamento/), {
       target: { value: 'Cliente desistiu & pronto' },
     });
     fireEvent.click(within(dialog).getByRole('switch', { name: /Reverter remessas/ }));
@@ -212,7 +214,7 @@ describe('cancelling and changing the business unit', { timeout: 30_000 }, () =>
       'Alterar a unidade de negócio da carga 6201',
     );
     expect(await within(dialog).findByText('Unidade atual: Matriz São Paulo')).toBeTruthy();
-    const input = campo(dialog, /^Nova unidade de negócio/);
+    const input = fieldByLabel(dialog, /^Nova unidade de negócio/);
     input.focus();
     fireEvent.click(input);
     const opcoes = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -221,6 +223,6 @@ describe('cancelling and changing the business unit', { timeout: 30_000 }, () =>
     fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar unidade' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('O registro não pode ser alterado');
     expect(callsTo(fetchMock, `PATCH /api/carga-mongo/${card.id}/alterar-unidade/${outra}`)).toHaveLength(1);
-    expect(campo(dialog, /^Nova unidade de negócio/).value).toBe('Filial Campinas');
+    expect(fieldByLabel(dialog, /^Nova unidade de negócio/).value).toBe('Filial Campinas');
   });
 });

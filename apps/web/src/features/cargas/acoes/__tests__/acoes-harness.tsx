@@ -1,17 +1,14 @@
 import {
   GrupoQuadro,
-  PERSONALIZACAO_CARD_PADRAO,
   type TCargaAcaoResponse,
   type TCargaQuadroCard,
   type TGrupoQuadro,
   type TKanbanEtapa,
 } from '@embarca/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, vi } from 'vitest';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
 import { makeCargaMongo, makeEtapa } from '../../quadro/__tests__/quadro-fixtures';
-import { QuadroDoGrupo } from '../../quadro/components/quadro-do-grupo';
+import { quadroDoGrupo } from '../../quadro/__tests__/quadro-harness';
 
 /** Test harness of the load actions (acoes-*.test.tsx): the board of one group with a mocked API. */
 
@@ -36,19 +33,6 @@ export const ETAPAS: Record<TGrupoQuadro, TKanbanEtapa> = {
   }),
 };
 
-/** jsdom has no layout: the virtualised columns read their viewport from clientHeight/clientWidth. */
-export function usarLayoutFalso() {
-  const clientSize = (value: number) => ({ configurable: true, get: () => value });
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(800));
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(300));
-  });
-  afterAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
-  });
-}
-
 /**
  * The board of `grupo` showing `servidor.cards` (the server's state: a test's action route changes it, as
  * the re-read after each action shows), at /cargas/minhas-cargas (and a /home to navigate to).
@@ -71,17 +55,7 @@ export function renderQuadro(
     [
       {
         path: '/cargas/minhas-cargas',
-        element: (
-          <QuadroDoGrupo
-            grupo={grupo}
-            filtros={{}}
-            etapas={Object.values(ETAPAS)}
-            personalizacao={PERSONALIZACAO_CARD_PADRAO}
-            isAdmin={false}
-            height={900}
-            openDrawer={vi.fn()}
-          />
-        ),
+        element: quadroDoGrupo(grupo, Object.values(ETAPAS)),
       },
       { path: '/home', element: <p>Início</p> },
     ],
@@ -97,31 +71,4 @@ export function resposta(
   cargaIds: string[],
 ): { body: TCargaAcaoResponse } {
   return { body: { message, carga: card ? makeCargaMongo(card) : null, cargaIds } };
-}
-
-export async function abrirMenu(codigo: number) {
-  fireEvent.click(await screen.findByRole('button', { name: `Ações da carga ${codigo}` }));
-  return screen.findByRole('menu');
-}
-
-export const rotulosDoMenu = (menu: HTMLElement) =>
-  within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
-
-/** A form field by its label (a Select's listbox carries the same label: the input comes first). */
-export const campo = (container: HTMLElement, label: string | RegExp) =>
-  within(container).getAllByLabelText(label)[0] as HTMLInputElement;
-
-/** Picks an option of a Mantine Select (its input found by label inside `container`). */
-export async function escolher(container: HTMLElement, label: string | RegExp, opcao: string | RegExp) {
-  const input = campo(container, label);
-  input.focus();
-  fireEvent.click(input);
-  fireEvent.click(await screen.findByRole('option', { name: opcao }));
-}
-
-/** The JSON body a mocked call received. */
-export function corpo(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body ?? 'null'));
 }

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../../test/fetch-routes';
 import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
+import { abrirMenu, rotulosDoMenu, usarLayoutFalso } from '../../quadro/__tests__/quadro-harness';
 import { entradasDoMenu } from '../../quadro/menu-items';
 import { acoesDaCarga, acoesDoMenuDoCard, podeFinalizar } from '../acoes-da-carga';
-import { abrirMenu, renderQuadro, resposta, rotulosDoMenu, usarLayoutFalso } from './acoes-harness';
+import { renderQuadro, resposta } from './acoes-harness';
 
 usarLayoutFalso();
 

@@ -5,14 +5,13 @@ import {
 } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo } from '../../../../test/fetch-routes';
+import { callsTo, requestBody } from '../../../../test/fetch-routes';
+import { fieldByLabel } from '../../../../test/form-fields';
 import { currentSearch } from '../../../../test/render-drawer';
 import {
   abrirGaveta,
   CARGA_ID,
   CLIENTE,
-  campo,
-  corpo,
   digitar,
   FABRICA,
   formulario,
@@ -110,29 +109,29 @@ describe('Editar carga', () => {
 
     expect(screen.getByRole('heading', { name: 'Carga 1042' })).toBeTruthy();
     expect(screen.getByText('Aguardando contratação')).toBeTruthy();
-    expect(campo(form, /^Tipo de frete/).value).toBe('FOB Dirigido');
-    expect(campo(form, /^Modalidade/).value).toBe('Compartilhada');
-    expect(campo(form, /^Peso bruto/).value).toBe('1.500');
-    expect(campo(form, 'Unidade do volume').value).toBe('Litros');
-    expect(campo(form, 'Telefone').value).toBe('(11) 3333-4444');
-    expect(campo(form, 'Distância (km)').value).toBe('98,5');
+    expect(fieldByLabel(form, /^Tipo de frete/).value).toBe('FOB Dirigido');
+    expect(fieldByLabel(form, /^Modalidade/).value).toBe('Compartilhada');
+    expect(fieldByLabel(form, /^Peso bruto/).value).toBe('1.500');
+    expect(fieldByLabel(form, 'Unidade do volume').value).toBe('Litros');
+    expect(fieldByLabel(form, 'Telefone').value).toBe('(11) 3333-4444');
+    expect(fieldByLabel(form, 'Distância (km)').value).toBe('98,5');
     const origem = ponto(form, 'Origem');
-    expect(campo(origem, 'Empresa').value).toBe('Fábrica Campinas');
-    expect(campo(origem, 'Endereço').value).toBe('Doca 3');
-    expect(campo(origem, /^Início previsto/).value).toBe('10/05/2025 08:00');
-    expect(campo(origem, /^Fim previsto/).value).toBe('10/05/2025 10:00');
-    expect(campo(ponto(form, 'Destino final'), /^Cidade/).value).toBe('Porto Alegre');
+    expect(fieldByLabel(origem, 'Empresa').value).toBe('Fábrica Campinas');
+    expect(fieldByLabel(origem, 'Endereço').value).toBe('Doca 3');
+    expect(fieldByLabel(origem, /^Início previsto/).value).toBe('10/05/2025 08:00');
+    expect(fieldByLabel(origem, /^Fim previsto/).value).toBe('10/05/2025 10:00');
+    expect(fieldByLabel(ponto(form, 'Destino final'), /^Cidade/).value).toBe('Porto Alegre');
     expect(await within(form).findByText('Transportes Rápido Sul')).toBeTruthy();
     const documento = within(form).getByRole('group', { name: 'Documento 1' });
-    expect(campo(documento, 'Cubagem unit. (l)')).toBeTruthy();
-    expect(campo(documento, 'Descrição do item 1').value).toBe('Tambor');
+    expect(fieldByLabel(documento, 'Cubagem unit. (l)')).toBeTruthy();
+    expect(fieldByLabel(documento, 'Descrição do item 1').value).toBe('Tambor');
 
     digitar(form, /^Peso bruto/, '1600');
     await salvar(form);
 
     const alerta = await within(form).findByRole('alert');
     expect(within(alerta).getByText(CADASTRO_CARGA_MESSAGES.conflitoEdicao)).toBeTruthy();
-    const primeiro = corpo(callsTo(fetchMock, EDITAR)[0]) as Record<string, unknown> & {
+    const primeiro = requestBody(callsTo(fetchMock, EDITAR)[0]) as Record<string, unknown> & {
       carga: { pesoBruto: number };
       origemDestino: { rota: number; latitude?: number }[];
     };
@@ -154,7 +153,9 @@ describe('Editar carga', () => {
     fireEvent.click(within(alerta).getByRole('button', { name: 'Recarregar' }));
     // A new form with the values read again.
     await waitFor(() =>
-      expect(campo(screen.getByRole('form', { name: 'Editar carga' }), /^Peso bruto/).value).toBe('1.700'),
+      expect(fieldByLabel(screen.getByRole('form', { name: 'Editar carga' }), /^Peso bruto/).value).toBe(
+        '1.700',
+      ),
     );
     expect(callsTo(fetchMock, DADOS_EDICAO)).toHaveLength(2);
     const recarregado = screen.getByRole('form', { name: 'Editar carga' });
@@ -162,7 +163,7 @@ describe('Editar carga', () => {
 
     await salvar(recarregado);
     await waitFor(() => expect(callsTo(fetchMock, EDITAR)).toHaveLength(2));
-    expect((corpo(callsTo(fetchMock, EDITAR)[1]) as { version: number }).version).toBe(4);
+    expect((requestBody(callsTo(fetchMock, EDITAR)[1]) as { version: number }).version).toBe(4);
     expect(await screen.findByText('Carga atualizada com sucesso!')).toBeTruthy();
     await gavetaFechada();
   });
@@ -179,8 +180,8 @@ describe('Editar carga', () => {
     ).toBeTruthy();
     expect(within(form).queryByRole('button', { name: 'Salvar' })).toBeNull();
     expect(within(form).queryByRole('button', { name: 'Adicionar parada' })).toBeNull();
-    expect(campo(form, /^Peso bruto/).matches(':disabled')).toBe(true);
-    expect(campo(ponto(form, 'Origem'), /^Cidade/).matches(':disabled')).toBe(true);
+    expect(fieldByLabel(form, /^Peso bruto/).matches(':disabled')).toBe(true);
+    expect(fieldByLabel(ponto(form, 'Origem'), /^Cidade/).matches(':disabled')).toBe(true);
     expect(within(form).getByRole('button', { name: 'Fechar' })).toBeTruthy();
     expect(callsTo(fetchMock, EDITAR)).toHaveLength(0);
   });
@@ -218,14 +219,14 @@ describe('Nova carga a partir de modelo', () => {
     expect(
       String(fetchMock.mock.calls.find(([url]) => String(url).includes('recuperarCarga'))?.[0]),
     ).toContain(`id=${MODELO_ID}`);
-    expect(campo(form, /^Peso bruto/).value).toBe('1.500');
-    expect(campo(ponto(form, 'Origem'), 'Empresa').value).toBe('Fábrica Campinas');
-    expect(campo(ponto(form, 'Destino final'), /^Início previsto/).value).toBe('12/05/2025 18:00');
+    expect(fieldByLabel(form, /^Peso bruto/).value).toBe('1.500');
+    expect(fieldByLabel(ponto(form, 'Origem'), 'Empresa').value).toBe('Fábrica Campinas');
+    expect(fieldByLabel(ponto(form, 'Destino final'), /^Início previsto/).value).toBe('12/05/2025 18:00');
     expect(within(form).getByRole('radio', { name: /^Restrita/ })).toHaveProperty('checked', true);
 
     await salvar(form);
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')).toHaveLength(1));
-    const enviado = corpo(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')[0]) as Record<
+    const enviado = requestBody(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')[0]) as Record<
       string,
       unknown
     >;

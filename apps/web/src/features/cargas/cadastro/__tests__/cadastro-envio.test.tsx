@@ -1,16 +1,14 @@
 import { MESSAGES } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo } from '../../../../test/fetch-routes';
+import { callsTo, requestBody } from '../../../../test/fetch-routes';
+import { fieldByLabel, pickOption } from '../../../../test/form-fields';
 import { currentSearch } from '../../../../test/render-drawer';
 import {
   abrirGaveta,
   CARACTERISTICAS,
   CLIENTE,
-  campo,
-  corpo,
   digitar,
-  escolher,
   FABRICA,
   formulario,
   gavetaFechada,
@@ -36,9 +34,9 @@ describe('Nova carga: saving', () => {
     });
     const form = await formulario();
 
-    await escolher(form, /^Tipo de frete/, 'FOB');
-    await escolher(form, /^Modalidade/, 'Fracionada');
-    fireEvent.click(campo(form, 'Característica'));
+    await pickOption(form, /^Tipo de frete/, 'FOB');
+    await pickOption(form, /^Modalidade/, 'Fracionada');
+    fireEvent.click(fieldByLabel(form, 'Característica'));
     // A deactivated characteristic is not offered for a new load.
     expect(screen.queryByRole('option', { name: /Refrigerada antiga/ })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Carga seca' }));
@@ -50,10 +48,10 @@ describe('Nova carga: saving', () => {
     digitar(form, 'Valor da carga', '250000');
 
     const origem = ponto(form, 'Origem');
-    await escolher(origem, 'Empresa', /^Fábrica Campinas Ltda/);
-    await waitFor(() => expect(campo(origem, /^Cidade/).value).toBe('Campinas'));
-    expect(campo(origem, 'Endereço').value).toBe('Rua das Indústrias, 100 - Distrito Industrial');
-    expect(campo(origem, /^UF/).value).toBe('SP');
+    await pickOption(origem, 'Empresa', /^Fábrica Campinas Ltda/);
+    await waitFor(() => expect(fieldByLabel(origem, /^Cidade/).value).toBe('Campinas'));
+    expect(fieldByLabel(origem, 'Endereço').value).toBe('Rua das Indústrias, 100 - Distrito Industrial');
+    expect(fieldByLabel(origem, /^UF/).value).toBe('SP');
     digitar(origem, /^Início previsto/, '10/05/2025 08:00');
     digitar(origem, /^Fim previsto/, '10/05/2025 10:00');
 
@@ -61,15 +59,15 @@ describe('Nova carga: saving', () => {
     preencherPonto(ponto(form, 'Parada 1'), { cidade: 'Curitiba', uf: 'PR', inicio: '11/05/2025 09:30' });
 
     const destino = ponto(form, 'Destino final');
-    await escolher(destino, 'Empresa', /^Cliente Porto Alegre SA/);
-    await waitFor(() => expect(campo(destino, /^Cidade/).value).toBe('Porto Alegre'));
+    await pickOption(destino, 'Empresa', /^Cliente Porto Alegre SA/);
+    await waitFor(() => expect(fieldByLabel(destino, /^Cidade/).value).toBe('Porto Alegre'));
     digitar(destino, /^Início previsto/, '12/05/2025 18:00');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Calcular rota' }));
-    await waitFor(() => expect(campo(form, 'Distância (km)').value).toBe('1.101,5'));
-    expect(campo(form, 'Tempo de viagem (min)').value).toBe('1.102');
+    await waitFor(() => expect(fieldByLabel(form, 'Distância (km)').value).toBe('1.101,5'));
+    expect(fieldByLabel(form, 'Tempo de viagem (min)').value).toBe('1.102');
     expect(within(form).getByText('18h 22min')).toBeTruthy();
-    expect(corpo(callsTo(fetchMock, 'POST /api/carga-mongo/recuperar-rota')[0])).toEqual({
+    expect(requestBody(callsTo(fetchMock, 'POST /api/carga-mongo/recuperar-rota')[0])).toEqual({
       pontos: [
         {
           rota: 1,
@@ -91,15 +89,15 @@ describe('Nova carga: saving', () => {
 
     digitar(form, 'Valor do frete', '12500,5');
     digitar(form, 'Valor total do frete', '13000');
-    await escolher(form, 'Tipo de tarifa', 'Por tonelada');
+    await pickOption(form, 'Tipo de tarifa', 'Por tonelada');
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Imposto suspenso' }));
     digitar(form, 'Contato', 'Ana');
     digitar(form, 'Telefone', '11988887777');
-    expect(campo(form, 'Telefone').value).toBe('(11) 98888-7777');
+    expect(fieldByLabel(form, 'Telefone').value).toBe('(11) 98888-7777');
     digitar(form, 'E-mail', 'ANA@Embarcador.demo');
 
     fireEvent.click(within(form).getByRole('radio', { name: /^Direcionada/ }));
-    await escolher(form, /^Transportadoras/, 'Transportes Rápido Sul');
+    await pickOption(form, /^Transportadoras/, 'Transportes Rápido Sul');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Adicionar documento' }));
     const documento = within(form).getByRole('group', { name: 'Documento 1' });
@@ -119,7 +117,7 @@ describe('Nova carga: saving', () => {
     await salvar(form);
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')).toHaveLength(1));
-    expect(corpo(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')[0])).toEqual({
+    expect(requestBody(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')[0])).toEqual({
       carga: {
         tipoFrete: 2,
         modalidade: 3,
@@ -202,7 +200,7 @@ describe('Nova carga: saving', () => {
     const form = await formulario();
     fireEvent.click(within(form).getByRole('button', { name: 'Calcular rota' }));
     expect(await within(form).findByText(MESSAGES.routeNotFound)).toBeTruthy();
-    expect(campo(form, 'Distância (km)').value).toBe('');
+    expect(fieldByLabel(form, 'Distância (km)').value).toBe('');
   });
 
   it('saves the validated form as a template through its dialog', { timeout: 60_000 }, async () => {
@@ -224,7 +222,7 @@ describe('Nova carga: saving', () => {
     digitar(dialogo, /^Descrição/, 'Campinas → Porto Alegre');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Salvar modelo' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/carga-modelo')).toHaveLength(1));
-    const enviado = corpo(callsTo(fetchMock, 'POST /api/carga-modelo')[0]) as {
+    const enviado = requestBody(callsTo(fetchMock, 'POST /api/carga-modelo')[0]) as {
       descricao: string;
       model: { carga: { pesoBruto: number }; origemDestino: { cidade: string; dhInicio: string }[] };
     };

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect } from 'vitest';
 import { setSelectedBusinessUnit } from '../../../../lib/business-unit.storage';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
+import { fieldByLabel } from '../../../../test/form-fields';
 import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
 import { signInOperador } from '../../../../test/session.fixtures';
 
@@ -123,22 +124,10 @@ export const gavetaFechada = () => waitFor(() => expect(currentSearch()).toBe(''
 export const formulario = (nome = 'Nova carga') =>
   screen.findByRole('form', { name: nome }, { timeout: 15_000 });
 
-/** A field by its label inside `container` (a Select's listbox carries the same label: the input comes first). */
-export const campo = (container: HTMLElement, label: string | RegExp) =>
-  within(container).getAllByLabelText(label)[0] as HTMLInputElement;
-
 export function digitar(container: HTMLElement, label: string | RegExp, value: string) {
-  const input = campo(container, label);
+  const input = fieldByLabel(container, label);
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
-}
-
-/** Picks an option of a Mantine Select or MultiSelect found by label inside `container`. */
-export async function escolher(container: HTMLElement, label: string | RegExp, opcao: string | RegExp) {
-  const input = campo(container, label);
-  input.focus();
-  fireEvent.click(input);
-  fireEvent.click(await screen.findByRole('option', { name: opcao }));
 }
 
 /** A route point's group: 'Origem', 'Parada 1', 'Destino final'. */
@@ -157,11 +146,6 @@ export function preencherPonto(
 
 export async function salvar(form: HTMLElement) {
   fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
-}
-
-/** The JSON body a mocked call received. */
-export function corpo(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body ?? 'null'));
 }
 
 export { waitFor };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
+import { fieldByLabel } from '../../../../test/form-fields';
 import { renderRoutes } from '../../../../test/render-app';
 import { QuadroFiltrosPanel } from '../filtros/quadro-filtros-panel';
 import { countFiltrosAtivos, useQuadroFiltros } from '../filtros/use-quadro-filtros';
@@ -45,10 +46,6 @@ function renderPanel(entry: string) {
   return renderRoutes([{ path: '/cargas/minhas-cargas', element: <Harness /> }], entry);
 }
 
-/** The input of a labelled control (comboboxes also label their listbox). */
-const field = (form: HTMLElement, label: string) =>
-  within(form).getAllByLabelText(label)[0] as HTMLInputElement;
-
 const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
 
 describe('QuadroFiltrosPanel', { timeout: 30_000 }, () => {
@@ -58,21 +55,21 @@ describe('QuadroFiltrosPanel', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtros (0)' }));
     const form = await screen.findByRole('form', { name: 'Filtros do quadro' });
 
-    fireEvent.change(field(form, 'Origem'), { target: { value: '  Campinas ' } });
-    fireEvent.change(field(form, 'Placa'), { target: { value: 'abc-1d23' } });
-    fireEvent.change(field(form, 'Coleta: de'), { target: { value: '01/05/2024' } });
-    fireEvent.change(field(form, 'Coleta: até'), { target: { value: '31/05/2024' } });
+    fireEvent.change(fieldByLabel(form, 'Origem'), { target: { value: '  Campinas ' } });
+    fireEvent.change(fieldByLabel(form, 'Placa'), { target: { value: 'abc-1d23' } });
+    fireEvent.change(fieldByLabel(form, 'Coleta: de'), { target: { value: '01/05/2024' } });
+    fireEvent.change(fieldByLabel(form, 'Coleta: até'), { target: { value: '31/05/2024' } });
 
-    const nf = field(form, 'Números de NF');
+    const nf = fieldByLabel(form, 'Números de NF');
     // Comboboxes take typing only from the focused input.
     nf.focus();
     fireEvent.change(nf, { target: { value: '123' } });
     fireEvent.keyDown(nf, { key: 'Enter' });
 
-    fireEvent.click(field(form, 'Tipo de frete'));
+    fireEvent.click(fieldByLabel(form, 'Tipo de frete'));
     fireEvent.click(await screen.findByRole('option', { name: 'FOB Dirigido' }));
 
-    const transportadora = field(form, 'Transportadora');
+    const transportadora = fieldByLabel(form, 'Transportadora');
     fireEvent.click(transportadora);
     fireEvent.click(await screen.findByRole('option', { name: /Transportes Rápido Sul/ }));
 
@@ -102,10 +99,10 @@ describe('QuadroFiltrosPanel', { timeout: 30_000 }, () => {
     renderPanel('/cargas/minhas-cargas');
     fireEvent.click(screen.getByRole('button', { name: 'Filtros (0)' }));
     const form = await screen.findByRole('form', { name: 'Filtros do quadro' });
-    fireEvent.change(field(form, 'Busca livre'), { target: { value: 'ab' } });
+    fireEvent.change(fieldByLabel(form, 'Busca livre'), { target: { value: 'ab' } });
     // 'até' first: once 'de' is set the picker itself refuses earlier days.
-    fireEvent.change(field(form, 'Entrega: até'), { target: { value: '01/06/2024' } });
-    fireEvent.change(field(form, 'Entrega: de'), { target: { value: '10/06/2024' } });
+    fireEvent.change(fieldByLabel(form, 'Entrega: até'), { target: { value: '01/06/2024' } });
+    fireEvent.change(fieldByLabel(form, 'Entrega: de'), { target: { value: '10/06/2024' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Aplicar' }));
 
     expect(await within(form).findByText(MESSAGES.minSearchLength)).toBeTruthy();
@@ -121,8 +118,10 @@ describe('QuadroFiltrosPanel', { timeout: 30_000 }, () => {
     renderPanel(`/cargas/minhas-cargas?codigo=12&transportadora=${CARRIER.id}&possuiRedespacho=true`);
     fireEvent.click(screen.getByRole('button', { name: 'Filtros (3)' }));
     const form = await screen.findByRole('form', { name: 'Filtros do quadro' });
-    expect((field(form, 'Código') as HTMLInputElement).value).toBe('12');
-    await waitFor(() => expect((field(form, 'Transportadora') as HTMLInputElement).value).toBe(CARRIER.nome));
+    expect((fieldByLabel(form, 'Código') as HTMLInputElement).value).toBe('12');
+    await waitFor(() =>
+      expect((fieldByLabel(form, 'Transportadora') as HTMLInputElement).value).toBe(CARRIER.nome),
+    );
     const redespacho = within(form).getByRole('group', { name: 'Possui redespacho' });
     expect((within(redespacho).getByLabelText('Sim') as HTMLInputElement).checked).toBe(true);
 

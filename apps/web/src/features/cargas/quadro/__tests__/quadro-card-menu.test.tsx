@@ -1,16 +1,11 @@
-import {
-  CargaCardMenuItem,
-  GrupoQuadro,
-  PERSONALIZACAO_CARD_PADRAO,
-  type TCargaQuadroCard,
-} from '@embarca/domain';
+import { CargaCardMenuItem, GrupoQuadro, type TCargaQuadroCard } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
 import { renderRoutes } from '../../../../test/render-app';
-import { QuadroDoGrupo } from '../components/quadro-do-grupo';
 import { itensDoMenu, MENU_ITENS_DISPONIVEIS } from '../menu-items';
 import { makeCard, makeEtapa } from './quadro-fixtures';
+import { abrirMenu, quadroDoGrupo, rotasDoGrupo, rotulosDoMenu, usarLayoutFalso } from './quadro-harness';
 
 const A = GrupoQuadro.AguardandoAlocacao;
 const E1 = makeEtapa({
@@ -32,55 +27,14 @@ const OUTRA = makeEtapa({
   ordem: 3,
 });
 
-// jsdom has no layout: the virtualised columns read their viewport from clientHeight/clientWidth.
-const clientSize = (value: number) => ({ configurable: true, get: () => value });
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(800));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(300));
-});
-afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
-});
+usarLayoutFalso();
 
 function renderQuadro(cards: TCargaQuadroCard[], extra: TFakeRoutes = {}) {
-  const fetchMock = stubApi({
-    'GET /api/frete/chave': { body: { key: 'chave' } },
-    [`GET /api/frete/quadro/carga/${A}`]: { body: { grupo: A, items: cards, nextCursor: null } },
-    ...extra,
-  });
+  const fetchMock = stubApi({ ...rotasDoGrupo(A, cards), ...extra });
   const openDrawer = vi.fn();
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <QuadroDoGrupo
-            grupo={A}
-            filtros={{}}
-            etapas={[E1, E2, OUTRA]}
-            personalizacao={PERSONALIZACAO_CARD_PADRAO}
-            isAdmin={false}
-            height={900}
-            openDrawer={openDrawer}
-          />
-        ),
-      },
-    ],
-    '/',
-  );
+  renderRoutes([{ path: '/', element: quadroDoGrupo(A, [E1, E2, OUTRA], openDrawer) }], '/');
   return { fetchMock, openDrawer };
 }
-
-async function openMenu(codigo: number) {
-  fireEvent.click(await screen.findByRole('button', { name: `Ações da carga ${codigo}` }));
-  return screen.findByRole('menu');
-}
-
-const menuLabels = (menu: HTMLElement) =>
-  within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
 
 describe('card menu', { timeout: 20_000 }, () => {
   it('offers every item of the spec, following cargaCardMenuItems', () => {
@@ -117,8 +71,8 @@ describe('card menu', { timeout: 20_000 }, () => {
   it('shows the items in the dropdown and opens their drawers', async () => {
     const card = makeCard({ qntDocumentos: 1, visibilidade: 2 });
     const { openDrawer } = renderQuadro([card]);
-    const menu = await openMenu(card.codigo);
-    expect(menuLabels(menu)).toEqual([
+    const menu = await abrirMenu(card.codigo);
+    expect(rotulosDoMenu(menu)).toEqual([
       'Detalhes',
       'Rotograma',
       'Transportadoras',
@@ -138,16 +92,16 @@ describe('card menu', { timeout: 20_000 }, () => {
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Documentos' }));
     expect(openDrawer).toHaveBeenLastCalledWith(`cargas/detalhes/${card.id}/documentos`);
-    fireEvent.click(within(await openMenu(card.codigo)).getByRole('menuitem', { name: 'Histórico' }));
+    fireEvent.click(within(await abrirMenu(card.codigo)).getByRole('menuitem', { name: 'Histórico' }));
     expect(openDrawer).toHaveBeenLastCalledWith(`cargas/detalhes/${card.id}/historico`);
-    fireEvent.click(within(await openMenu(card.codigo)).getByRole('menuitem', { name: 'Detalhes' }));
+    fireEvent.click(within(await abrirMenu(card.codigo)).getByRole('menuitem', { name: 'Detalhes' }));
     expect(openDrawer).toHaveBeenLastCalledWith(`cargas/detalhes/${card.id}`);
   });
 
   it('hides Documentos without documents and Histórico for loads directed to me', async () => {
     const card = makeCard({ qntDocumentos: 0, visibilidade: 99 });
     renderQuadro([card]);
-    expect(menuLabels(await openMenu(card.codigo))).toEqual([
+    expect(rotulosDoMenu(await abrirMenu(card.codigo))).toEqual([
       'Detalhes',
       'Rotograma',
       'Encontrar veículo',
@@ -166,7 +120,7 @@ describe('card menu', { timeout: 20_000 }, () => {
       clientX: 40,
       clientY: 50,
     });
-    expect(menuLabels(await screen.findByRole('menu'))).toEqual([
+    expect(rotulosDoMenu(await screen.findByRole('menu'))).toEqual([
       'Detalhes',
       'Rotograma',
       'Encontrar veículo',
@@ -191,7 +145,7 @@ describe('card menu', { timeout: 20_000 }, () => {
     });
     const coluna1 = await screen.findByRole('region', { name: `Etapa ${E1.descricao}` });
     expect(await within(coluna1).findByRole('article', { name: `Carga ${card.codigo}` })).toBeTruthy();
-    fireEvent.click(within(await openMenu(card.codigo)).getByRole('menuitem', { name: 'Mover para...' }));
+    fireEvent.click(within(await abrirMenu(card.codigo)).getByRole('menuitem', { name: 'Mover para...' }));
     const dialog = await screen.findByRole('dialog', { name: `Mover a carga ${card.codigo} para…` });
     // only the stages of the card's group; the current one is not offered
     expect(within(dialog).queryByRole('button', { name: OUTRA.descricao })).toBeNull();
@@ -219,7 +173,7 @@ describe('card menu', { timeout: 20_000 }, () => {
         body: { message: 'A etapa escolhida pertence a outro grupo do quadro.' },
       },
     });
-    fireEvent.click(within(await openMenu(card.codigo)).getByRole('menuitem', { name: 'Mover para...' }));
+    fireEvent.click(within(await abrirMenu(card.codigo)).getByRole('menuitem', { name: 'Mover para...' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: E2.descricao }));
     expect(
       await screen.findByText(
@@ -251,25 +205,7 @@ describe('card menu', { timeout: 20_000 }, () => {
 
   it("shows the error when the freight API's key cannot be read", async () => {
     stubApi({ 'GET /api/frete/chave': { status: 503, body: { message: 'x' } } });
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <QuadroDoGrupo
-              grupo={A}
-              filtros={{}}
-              etapas={[E1]}
-              personalizacao={PERSONALIZACAO_CARD_PADRAO}
-              isAdmin={false}
-              height={900}
-              openDrawer={vi.fn()}
-            />
-          ),
-        },
-      ],
-      '/',
-    );
+    renderRoutes([{ path: '/', element: quadroDoGrupo(A, [E1]) }], '/');
     expect(await screen.findByText('Não foi possível carregar as cargas')).toBeTruthy();
     expect(screen.getByText('Serviço indisponível')).toBeTruthy();
   });
@@ -279,25 +215,7 @@ describe('card menu', { timeout: 20_000 }, () => {
       'GET /api/frete/chave': { body: { key: 'chave' } },
       [`GET /api/frete/quadro/carga/${A}`]: { status: 503, body: { message: 'x' } },
     });
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <QuadroDoGrupo
-              grupo={A}
-              filtros={{}}
-              etapas={[E1]}
-              personalizacao={PERSONALIZACAO_CARD_PADRAO}
-              isAdmin={false}
-              height={900}
-              openDrawer={vi.fn()}
-            />
-          ),
-        },
-      ],
-      '/',
-    );
+    renderRoutes([{ path: '/', element: quadroDoGrupo(A, [E1]) }], '/');
     expect(await screen.findByText('Não foi possível carregar as cargas')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(callsTo(fetchMock, `GET /api/frete/quadro/carga/${A}`)).toHaveLength(2));

@@ -1,14 +1,14 @@
-import { CargaCardMenuItem, GrupoQuadro, Modulo, PERSONALIZACAO_CARD_PADRAO } from '@embarca/domain';
+import { CargaCardMenuItem, GrupoQuadro, Modulo } from '@embarca/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fetch-routes';
 import { makeSession } from '../../../../test/jwt.fixtures';
 import { renderRoutes } from '../../../../test/render-app';
 import { signInOperador } from '../../../../test/session.fixtures';
-import { QuadroDoGrupo } from '../components/quadro-do-grupo';
 import { drawerDoItem, itemAcessivel, itensDoMenu, rotaDoItem } from '../menu-items';
 import { makeCard, makeEtapa } from './quadro-fixtures';
+import { quadroDoGrupo, rotasDoGrupo, usarLayoutFalso } from './quadro-harness';
 
 /**
  * The card-menu items of the follow-up work (02 §2): Transportadoras (directed loads), Ver negociação
@@ -87,16 +87,7 @@ describe('menu items of the follow-up', () => {
   });
 });
 
-// jsdom has no layout: the virtualised columns read their viewport from clientHeight/clientWidth.
-const clientSize = (value: number) => ({ configurable: true, get: () => value });
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(800));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(300));
-});
-afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
-});
+usarLayoutFalso();
 
 function Pagina() {
   const location = useLocation();
@@ -117,27 +108,11 @@ describe('the board card menu', { timeout: 30_000 }, () => {
       veiculoContratadoFrota: true,
       veiculo: { id: 'v-9', placa: 'EMB1D23', frota: null, equipamentos: [] },
     });
-    stubApi({
-      'GET /api/frete/chave': { body: { key: 'chave' } },
-      [`GET /api/frete/quadro/carga/${EA}`]: { body: { grupo: EA, items: [card], nextCursor: null } },
-    });
+    stubApi(rotasDoGrupo(EA, [card]));
     const openDrawer = vi.fn();
     renderRoutes(
       [
-        {
-          path: '/',
-          element: (
-            <QuadroDoGrupo
-              grupo={EA}
-              filtros={{}}
-              etapas={[etapa]}
-              personalizacao={PERSONALIZACAO_CARD_PADRAO}
-              isAdmin={false}
-              height={900}
-              openDrawer={openDrawer}
-            />
-          ),
-        },
+        { path: '/', element: quadroDoGrupo(EA, [etapa], openDrawer) },
         { path: '/frota/agenda/:vehicleId/atividade/:plate', element: <Pagina /> },
       ],
       '/',

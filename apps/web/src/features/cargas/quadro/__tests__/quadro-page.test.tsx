@@ -1,6 +1,6 @@
 import { GrupoQuadro, PERSONALIZACAO_CARD_CARGA } from '@embarca/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSessionToken } from '../../../../lib/session';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys';
 import { callsTo, stubApi } from '../../../../test/fetch-routes';
@@ -8,6 +8,7 @@ import { makeTokenObject } from '../../../../test/jwt.fixtures';
 import { renderRoutes } from '../../../../test/render-app';
 import { MinhasCargasPage } from '../pages/minhas-cargas-page';
 import { makeCard, makeEtapa } from './quadro-fixtures';
+import { rotasDoGrupo, usarLayoutFalso } from './quadro-harness';
 
 // The real-time hub opens a WebSocket; the page's use of its status is what is tested here.
 vi.mock('../api/use-cargas-hub', () => ({ useCargasHub: () => ({ status: 'online' }) }));
@@ -21,15 +22,7 @@ const E1 = makeEtapa({
   ordem: 1,
 });
 
-const clientSize = (value: number) => ({ configurable: true, get: () => value });
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(800));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(300));
-});
-afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientSize(0));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientSize(0));
-});
+usarLayoutFalso();
 
 function signIn(role: 'Administrador' | 'Operador', unit: string | null) {
   saveSessionToken(makeTokenObject({ sub: 'u1', role, OwnerId: 'o1', AuthorizedModule: ['cargas'] }));
@@ -38,10 +31,7 @@ function signIn(role: 'Administrador' | 'Operador', unit: string | null) {
 
 function stubQuadro() {
   return stubApi({
-    'GET /api/frete/chave': { body: { key: 'chave' } },
-    [`GET /api/frete/quadro/carga/${A}`]: {
-      body: { grupo: A, items: [makeCard({ codigo: 77, etapa: E1.id })], nextCursor: null },
-    },
+    ...rotasDoGrupo(A, [makeCard({ codigo: 77, etapa: E1.id })]),
     'GET /api/frete/carga/totalizadores/1': {
       body: {
         total: 3,
