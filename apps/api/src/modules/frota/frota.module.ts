@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { CargasContext } from '../cargas/cargas.module';
+import type { CargasContext } from '../cargas/cargas.context';
 import { createFrotaRepository } from './frota.repository';
 import { frotaRoutes } from './frota.routes';
 import { createFrotaService } from './frota.service';

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 import { frotaDaAlocacao } from './frota-da-alocacao';

@@ -1,7 +1,7 @@
 import { AcaoCarga, EMPTY_GUID, MESSAGES, requiredMessage, type TCargaAcaoResponse } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 

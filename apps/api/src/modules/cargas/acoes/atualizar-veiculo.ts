@@ -1,7 +1,7 @@
 import { AcaoCarga, formatPlate, type TAtualizarVeiculoBody, type TCargaAcaoResponse } from '@embarca/domain';
 import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 import { frotaDaAlocacao } from './frota-da-alocacao';

@@ -8,7 +8,7 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 

@@ -8,7 +8,7 @@ import {
 import { lowerId } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { cargaComoVista } from '../detalhes/detalhes.service';
 import { createDesnormalizarRepository } from './desnormalizar.repository';
 

@@ -16,7 +16,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { type CargaAcessada, NivelAcesso } from '../carga.access';
 import type { CargaChange, CargaEscrita, NovaCarga } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { cargaComoVista } from '../detalhes/detalhes.service';
 
 /** The history text of each action (pt-BR, with the user's name). */

@@ -1,6 +1,6 @@
 import { AcaoCarga, type TCargaAcaoResponse } from '@embarca/domain';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 

@@ -1,6 +1,6 @@
 import { AcaoCarga, type TCargaAcaoResponse } from '@embarca/domain';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 
 /** DELETE /{id}/reabrir: 5 → 1, without vehicle, driver, equipment nor hiring. */

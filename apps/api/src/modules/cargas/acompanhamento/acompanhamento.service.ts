@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
 import type { RotaRow } from '../carga.read-model';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { cargaComoVista } from '../detalhes/detalhes.service';
 import { createAcompanhamentoRepository } from './acompanhamento.repository';
 

@@ -20,7 +20,7 @@ import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import type { ObjectStorage } from '../../../lib/storage';
 import { requireAccess } from '../../../plugins/access-guard';
 import { guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createAnexosService } from './anexos.service';
 
 const tags = ['cargas'];

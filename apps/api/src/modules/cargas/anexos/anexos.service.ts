@@ -18,7 +18,7 @@ import type { ObjectStorage, StoredObject } from '../../../lib/storage/index';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { type CargaAcessada, NivelAcesso } from '../carga.access';
 import { registrarHistorico } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { type AnexoRow, createAnexosRepository } from './anexos.repository';
 
 export interface AnexosServiceDeps {

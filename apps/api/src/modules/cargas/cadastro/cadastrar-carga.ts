@@ -16,7 +16,7 @@ import { AppError } from '../../../lib/app-error';
 import { uniqueIds } from '../../../lib/ids';
 import { enfileirarLead } from '../../leads/leads.outbox';
 import { type Autor, type CargaEscrita, type NovaCarga, registrarHistorico } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import {
   type CadastroRepository,
   createCadastroRepository,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { CADASTRO_DE_CARGAS, guardCargaRoutes, unidadeSelecionada } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createCadastroService } from './cadastro.service';
 import { createImportacaoService, type LerPlanilha } from './importacao.service';
 

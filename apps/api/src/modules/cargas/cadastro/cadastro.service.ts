@@ -18,7 +18,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { exigirUnidadeDoUsuario, NivelAcesso } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import {
   avisarCadastro,
   cadastrarCarga,

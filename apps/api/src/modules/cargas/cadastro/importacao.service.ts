@@ -27,7 +27,7 @@ import type { RequestSession } from '../../../plugins/authenticate';
 import type { Planilha } from '../../empresas/empresas.service';
 import { exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from './cadastrar-carga';
 import { createCadastroRepository } from './cadastro.repository';
 

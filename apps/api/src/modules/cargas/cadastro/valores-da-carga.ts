@@ -11,7 +11,7 @@ import {
   VisibilidadeCarga,
 } from '@embarca/domain';
 import type { CargaAcessada } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createCadastroRepository } from './cadastro.repository';
 
 /** The stored load as the register form's values (dadosEdicao's `dados`; the edit compares against them). */

@@ -2,7 +2,7 @@ import { ZCargaDetails, ZCargaHistorico, ZCargaIdParams, ZCargaMongo } from '@em
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createDetalhesService } from './detalhes.service';
 
 const tags = ['cargas'];

@@ -2,7 +2,7 @@ import type { TCargaDetails, TCargaHistoricoItem, TCargaMongo } from '@embarca/d
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { escopoDaSessao, NivelAcesso } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { CADASTRO_DE_CARGAS, guardCargaRoutes, unidadeSelecionada } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createLotesService } from './lotes.service';
 
 const tags = ['cargas'];

@@ -27,7 +27,7 @@ import { desativarCarga } from '../acoes/desativar';
 import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from '../cadastro/cadastrar-carga';
 import { escopoDaSessao, exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createLotesRepository } from './lotes.repository';
 import { createModelosService } from './modelos.service';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES, registerRecordRoutes, ZMessageResponse } from '../../../lib/route-contracts';
 import { CADASTRO_DE_CARGAS, guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createModelosService } from './modelos.service';
 
 const tags = ['cargas'];

@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { validarReferencias } from '../cadastro/cadastrar-carga';
 import { createCadastroRepository } from '../cadastro/cadastro.repository';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createModelosRepository, type ModeloCargaRow } from './modelos.repository';
 
 /**

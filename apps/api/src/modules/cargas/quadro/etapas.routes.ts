@@ -20,7 +20,7 @@ import {
 } from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
 import { guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createEtapasService } from './etapas.service';
 
 const tags = ['kanban'];

@@ -15,7 +15,7 @@ import { AppError } from '../../../lib/app-error';
 import { isForeignKeyViolation } from '../../../lib/pg-constraint-errors';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { cargaComoVista } from '../detalhes/detalhes.service';
 import { createEtapasRepository, type EtapaRow } from './etapas.repository';
 

@@ -2,7 +2,7 @@ import { ZPesquisaRapidaQuery, ZPesquisaRapidaResponse } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createPesquisaRapidaService } from './pesquisa-rapida.service';
 
 /**

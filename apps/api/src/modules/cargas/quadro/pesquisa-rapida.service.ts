@@ -1,7 +1,7 @@
 import { PESQUISA_RAPIDA_MAX_RESULTADOS, type TPesquisaRapidaResponse } from '@embarca/domain';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { escopoDaSessao } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createPesquisaRapidaRepository, type PesquisaTermos } from './pesquisa-rapida.repository';
 
 /** A load code is an int4: more digits cannot be one. */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../../lib/http-schemas';
 import { requireAccess } from '../../../plugins/access-guard';
 import { requireApiKey } from '../../../plugins/api-key';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createQuadroService, type QuadroService } from './quadro.service';
 import type { QuadroPageCache } from './quadro-page-cache';
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createRomaneioService } from './romaneio.service';
 
 const tags = ['cargas'];

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
 import type { CargaReadModel, RotaRow } from '../carga.read-model';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createRomaneioRepository, type RomaneioRepository } from './romaneio.repository';
 
 type Cabecalho = Awaited<ReturnType<RomaneioRepository['listCabecalhos']>>[number];

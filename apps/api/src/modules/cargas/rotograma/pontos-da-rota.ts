@@ -9,7 +9,7 @@ import {
   VELOCIDADE_MEDIA_KMH,
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createRotogramaRepository } from './rotograma.repository';
 
 /** A route point before it is located. */

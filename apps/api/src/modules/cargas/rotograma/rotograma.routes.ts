@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { requireAccess } from '../../../plugins/access-guard';
 import { guardCargaRoutes } from '../carga.access';
-import type { CargasPartOptions } from '../cargas.module';
+import type { CargasPartOptions } from '../cargas.context';
 import { createRotogramaService } from './rotograma.service';
 
 const tags = ['cargas'];

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import { createPontosDaRota, type PontoEntrada } from './pontos-da-rota';
 import { createRotogramaRepository } from './rotograma.repository';
 import { sugerirVeiculos, veiculoResumo } from './sugerir-veiculos';

@@ -14,7 +14,7 @@ import {
 } from '@embarca/domain';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import type { PontosDaRota } from './pontos-da-rota';
 import { createRotogramaRepository } from './rotograma.repository';
 
