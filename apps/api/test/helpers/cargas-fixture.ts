@@ -1,9 +1,11 @@
-import { type CargasHubBusMessage, createCargasHubBus } from '../../src/modules/cargas/quadro/tempo-real.bus';
-import { signInWithUnits } from './sign-in';
+import * as demo from '../factories/demo';
+import { type SignedIn, signInAll } from '../factories/sessoes';
+import { type CargaMessage, type OuvinteDoHub, ouvirCargasHub } from './cargas-hub';
 import { createTestApp, type TestApp } from './test-app';
 
+export type { CargaMessage } from './cargas-hub';
+
 type Headers = Record<string, string>;
-export type CargaMessage = Extract<CargasHubBusMessage, { kind: 'carga' }>;
 
 /** The demo shipper's business units by name (DESIGN.md §6). */
 const UNIDADES = {
@@ -16,7 +18,11 @@ export interface CargasFixture {
   t: TestApp;
   /** The load events published on the real hub bus since the last `mensagens.length = 0`. */
   mensagens: CargaMessage[];
-  /** Headers (token, first unit, all units as the filter) of the demo accounts the load tests use. */
+  /** The events published for a load (waits up to 3 s for `count`). */
+  eventos: OuvinteDoHub['eventos'];
+  /** The demo accounts the load tests use, signed in. */
+  sessoes: Record<'admin' | 'operador' | 'carrier' | 'trial', SignedIn>;
+  /** Headers (token, first unit, all units as the filter) of those accounts. */
   admin: Headers;
   operador: Headers;
   carrier: Headers;
@@ -27,6 +33,8 @@ export interface CargasFixture {
   carrierOwnerId: string;
   carrierUnit: string;
   unidade: Record<keyof typeof UNIDADES, string>;
+  /** The demo shipper's loads, each handed out once in the file (demo.cargasDeTeste). */
+  cargas: ReturnType<typeof demo.cargasDeTeste>;
   close(): Promise<void>;
 }
 
@@ -37,40 +45,36 @@ export interface CargasFixture {
  */
 export async function openCargasFixture(): Promise<CargasFixture> {
   const t = await createTestApp();
-  const bus = createCargasHubBus(t.database);
-  const mensagens: CargaMessage[] = [];
-  bus.subscribe((message) => {
-    if (message.kind === 'carga') mensagens.push(message);
+  const hub = await ouvirCargasHub(t.database);
+  const sessoes = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+    trial: 'trial@embarcador.demo',
   });
-  await bus.listening;
-  const [admin, operador, carrier, trial] = await Promise.all(
-    [
-      'admin@embarcador.demo',
-      'operador@embarcador.demo',
-      'admin@transportadora.demo',
-      'trial@embarcador.demo',
-    ].map((email) => signInWithUnits(t.app, email)),
-  );
-  const unidadeId = (nome: string) => admin!.units.find((unit) => unit.descricao === nome)?.id ?? '';
+  const { admin, operador, carrier, trial } = sessoes;
   return {
     t,
-    mensagens,
-    admin: admin!.headers,
-    operador: operador!.headers,
-    carrier: carrier!.headers,
-    trial: trial!.headers,
-    adminId: admin!.claims.sub as string,
-    operadorId: operador!.claims.sub as string,
-    shipperOwnerId: admin!.claims.OwnerId as string,
-    carrierOwnerId: carrier!.claims.OwnerId as string,
-    carrierUnit: carrier!.units[0]?.id ?? '',
+    mensagens: hub.mensagens,
+    eventos: hub.eventos,
+    sessoes,
+    admin: admin.headers,
+    operador: operador.headers,
+    carrier: carrier.headers,
+    trial: trial.headers,
+    adminId: admin.userId,
+    operadorId: operador.userId,
+    shipperOwnerId: admin.ownerId,
+    carrierOwnerId: carrier.ownerId,
+    carrierUnit: carrier.units[0]?.id ?? '',
     unidade: {
-      matriz: unidadeId(UNIDADES.matriz),
-      campinas: unidadeId(UNIDADES.campinas),
-      curitiba: unidadeId(UNIDADES.curitiba),
+      matriz: admin.unidade(UNIDADES.matriz),
+      campinas: admin.unidade(UNIDADES.campinas),
+      curitiba: admin.unidade(UNIDADES.curitiba),
     },
+    cargas: demo.cargasDeTeste(t.database.db, { ownerId: admin.ownerId }),
     close: async () => {
-      await bus.close();
+      await hub.close();
       await t.close();
     },
   };

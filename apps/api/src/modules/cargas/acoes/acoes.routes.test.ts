@@ -9,15 +9,24 @@ import {
   MESSAGES,
   requiredMessage,
   type TAcaoCarga,
+  TipoLookup,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as demo from '../../../../test/factories/demo';
+import { colocarNoLote, criarLote } from '../../../../test/factories/lotes';
+import { criarTipo } from '../../../../test/factories/tipos';
+import {
+  colunasDaCarga,
+  historicoDaCarga,
+  notificacoesDoEvento,
+  ofertasDaCarga,
+} from '../../../../test/helpers/carga-registros';
 import {
   type CargaMessage,
   type CargasFixture,
   openCargasFixture,
 } from '../../../../test/helpers/cargas-fixture';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
 import type { TestApp } from '../../../../test/helpers/test-app';
 
 /**
@@ -28,27 +37,11 @@ import type { TestApp } from '../../../../test/helpers/test-app';
 
 type Headers = Record<string, string>;
 
-interface Estado {
-  situacao: number;
-  version: number;
-  situacao_anterior: number | null;
-  motivo_desativacao: number | null;
-  motivo_cancelamento: string | null;
-  ativo: boolean;
-  etapa_id: string | null;
-  unidade_negocio_id: string;
-  veiculo_id: string | null;
-  motorista_id: string | null;
-  transportadora_empresa_id: string | null;
-  contratacao_id: string | null;
-  contratacao_owner_id: string | null;
-  dh_finalizacao: Date | string | null;
-  equipamento_ids: string[] | string;
-}
-
 let fixture: CargasFixture;
 let t: TestApp;
 let mensagens: CargaMessage[];
+let eventos: CargasFixture['eventos'];
+let cargas: CargasFixture['cargas'];
 let admin: Headers;
 let operador: Headers;
 let carrier: Headers;
@@ -59,21 +52,20 @@ let operadorId: string;
 let adminId: string;
 let unidade: CargasFixture['unidade'];
 let carrierUnit: string;
-let veiculos: { id: string; placa: string }[];
-let carrierVeiculos: { id: string; placa: string }[];
-let motoristas: { id: string; nome: string }[];
-let carrierMotoristas: { id: string; nome: string }[];
+let veiculos: demo.Veiculo[];
+let carrierVeiculos: demo.Veiculo[];
+let motoristas: demo.Motorista[];
+let carrierMotoristas: demo.Motorista[];
 let carrierEmpresaId: string;
 let empresaPropriaId: string;
-const usadas = new Set<string>();
-
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
 
 beforeAll(async () => {
   fixture = await openCargasFixture();
   ({
     t,
     mensagens,
+    eventos,
+    cargas,
     admin,
     operador,
     carrier,
@@ -85,26 +77,13 @@ beforeAll(async () => {
     carrierUnit,
     unidade,
   } = fixture);
-  veiculos = await rows(
-    sql`select id, placa from veiculos where owner_id = ${shipperOwnerId} and ativo order by placa`,
-  );
-  carrierVeiculos = await rows(
-    sql`select id, placa from veiculos where owner_id = ${carrierOwnerId} and ativo order by placa`,
-  );
-  motoristas = await rows(
-    sql`select id, nome from motoristas where owner_id = ${shipperOwnerId} and ativo order by nome`,
-  );
-  carrierMotoristas = await rows(
-    sql`select id, nome from motoristas where owner_id = ${carrierOwnerId} and ativo order by nome`,
-  );
-  const [empresa] = await rows<{ id: string }>(
-    sql`select id from empresas where owner_id = ${shipperOwnerId} and linked_owner_id = ${carrierOwnerId}`,
-  );
-  carrierEmpresaId = empresa!.id;
-  const [own] = await rows<{ empresa_id: string }>(
-    sql`select empresa_id from owners where id = ${shipperOwnerId}`,
-  );
-  empresaPropriaId = own!.empresa_id;
+  const db = t.database.db;
+  veiculos = await demo.veiculosAtivos(db, shipperOwnerId);
+  carrierVeiculos = await demo.veiculosAtivos(db, carrierOwnerId);
+  motoristas = await demo.motoristasAtivos(db, shipperOwnerId);
+  carrierMotoristas = await demo.motoristasAtivos(db, carrierOwnerId);
+  carrierEmpresaId = (await demo.empresaDaTransportadora(db, shipperOwnerId, carrierOwnerId)).id;
+  empresaPropriaId = (await demo.empresaPropria(db, shipperOwnerId)).id;
 });
 afterAll(() => fixture.close());
 beforeEach(() => {
@@ -116,54 +95,26 @@ function call(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers
   return t.app.inject({ method, url: url(path), headers, ...(payload === undefined ? {} : { payload }) });
 }
 
-/** A load of the demo shipper picked by a SQL condition, not used by an earlier test of this file. */
-async function carga(where: SQL, options: { reuse?: boolean } = {}) {
-  const found = await rows<{ id: string; codigo: number; version: number; unidade_negocio_id: string }>(
-    sql`select c.id, c.codigo, c.version, c.unidade_negocio_id from cargas c
-        where c.owner_id = ${shipperOwnerId} and ${where} order by c.codigo`,
-  );
-  const row = found.find((r) => options.reuse || !usadas.has(r.id));
-  if (!row) throw new Error('carga de teste não encontrada');
-  if (!options.reuse) usadas.add(row.id);
-  return row;
-}
-
-async function estado(id: string): Promise<Estado> {
-  const [row] = await rows<Estado & Record<string, unknown>>(
-    sql`select situacao, version, situacao_anterior, motivo_desativacao, motivo_cancelamento, ativo, etapa_id,
-          unidade_negocio_id, veiculo_id, motorista_id, transportadora_empresa_id, contratacao_id,
-          contratacao_owner_id, dh_finalizacao, equipamento_ids
-        from cargas where id = ${id}`,
-  );
-  return row!;
-}
-
-async function historico(id: string) {
-  return rows<{ acao: string; descricao: string; usuario_id: string; dados: Record<string, unknown> }>(
-    // Newest first; the demo data dates some loads' registration in the future (their publication), so
-    // those rows go last.
-    sql`select acao, descricao, usuario_id, dados from carga_historico where carga_id = ${id}
-        order by (created_at <= now()) desc, created_at desc, id desc`,
-  );
-}
-
-async function notificacoes(id: string) {
-  return rows<{ title: string; body: string; channel_type: string; tipo: number; destinatarios: string[] }>(
-    sql`select n.title, n.body, n.channel_type, n.tipo,
-          array(select d.usuario_id::text from notificacao_destinatarios d where d.notificacao_id = n.id) as destinatarios
-        from notificacoes n where n.event_id = ${id} order by n.created_at`,
-  );
-}
-
-/** The live events published for the load (waits up to 3 s for `count`). */
-async function eventos(id: string, count = 1): Promise<CargaMessage[]> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const found = mensagens.filter((m) => m.cargaId === id);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const estado = (id: string) =>
+  colunasDaCarga(t.database.db, id, [
+    'situacao',
+    'version',
+    'situacaoAnterior',
+    'motivoDesativacao',
+    'motivoCancelamento',
+    'ativo',
+    'etapaId',
+    'unidadeNegocioId',
+    'veiculoId',
+    'motoristaId',
+    'transportadoraEmpresaId',
+    'contratacaoId',
+    'contratacaoOwnerId',
+    'dhFinalizacao',
+    'equipamentoIds',
+  ]);
+const historico = (id: string) => historicoDaCarga(t.database.db, id);
+const notificacoes = (id: string) => notificacoesDoEvento(t.database.db, id);
 
 /** Checks the common trail of a committed action: version +1, one history row, one notification, one event. */
 async function expectTrail(
@@ -182,7 +133,7 @@ async function expectTrail(
   expect(history).toHaveLength(before.historico + 1);
   expect(history[0]).toMatchObject({ acao: trail.acao, descricao: trail.descricao });
   const [notificacao] = (await notificacoes(id)).slice(-1);
-  expect(notificacao).toMatchObject({ channel_type: 'CARGA', body: trail.descricao });
+  expect(notificacao).toMatchObject({ channelType: 'CARGA', body: trail.descricao });
   for (const userId of trail.notificados ?? []) expect(notificacao?.destinatarios).toContain(userId);
   // The acting user is not notified of their own change.
   expect(notificacao?.destinatarios).not.toContain(adminId);
@@ -229,11 +180,12 @@ function acao(action: TAcaoCarga, id: string, headers: Headers) {
   }
 }
 
-/** Loads directed to (or hired from) the demo carrier, in Matriz unless told otherwise. */
-const directedToCarrier = (situacao: number, unidadeId: string | null = unidade.matriz) =>
-  sql`c.situacao = ${situacao} and (${unidadeId}::uuid is null or c.unidade_negocio_id = ${unidadeId}::uuid)
-      and exists (select 1 from carga_ofertas o where o.carga_id = c.id and o.tipo = 2 and o.situacao in (1, 2, 3)
-      and o.transportadora_owner_id = ${carrierOwnerId})`;
+/** Loads directed to (or hired from) the demo carrier, in Matriz unless told otherwise (null: any unit). */
+const directedToCarrier = (situacao: number, unidadeId: string | null = unidade.matriz) => ({
+  situacao,
+  direcionadaA: carrierOwnerId,
+  ...(unidadeId === null ? {} : { unidadeNegocioId: unidadeId }),
+});
 
 describe('every refused transition answers 400 with the rule message and changes nothing', () => {
   const ALLOWED_FROM: Record<TAcaoCarga, number[]> = {
@@ -251,9 +203,7 @@ describe('every refused transition answers 400 with the rule message and changes
     it(action, async () => {
       for (const situacao of [1, 2, 3, 4, 5, 7, 8, 99].filter((s) => !ALLOWED_FROM[action].includes(s))) {
         // Refusals change nothing, so the same loads serve every action.
-        const load = await carga(sql`c.situacao = ${situacao} and c.unidade_negocio_id = ${unidade.matriz}`, {
-          reuse: true,
-        });
+        const load = await cargas.qualquer({ situacao, unidadeNegocioId: unidade.matriz });
         const before = await snapshot(load.id);
         const response = await acao(action, load.id, admin);
         expect(response.statusCode, `${action} de ${situacao}`).toBe(400);
@@ -267,7 +217,7 @@ describe('every refused transition answers 400 with the rule message and changes
 
 describe('POST /{id}/alocar', () => {
   it('allocates an own-fleet vehicle: 1 → 2, first stage of the new group, offers closed, trail written', async () => {
-    const load = await carga(directedToCarrier(1));
+    const load = await cargas.nova(directedToCarrier(1));
     const before = await snapshot(load.id);
     const response = await call('POST', `/${load.id}/alocar`, admin, {
       tipoAlocacao: 1,
@@ -287,17 +237,15 @@ describe('POST /{id}/alocar', () => {
     const now = await estado(load.id);
     expect(now).toMatchObject({
       situacao: 2,
-      etapa_id: null,
-      veiculo_id: veiculos[0]!.id,
-      motorista_id: motoristas[0]!.id,
-      transportadora_empresa_id: empresaPropriaId,
-      contratacao_id: null,
-      contratacao_owner_id: null,
+      etapaId: null,
+      veiculoId: veiculos[0]!.id,
+      motoristaId: motoristas[0]!.id,
+      transportadoraEmpresaId: empresaPropriaId,
+      contratacaoId: null,
+      contratacaoOwnerId: null,
     });
-    expect(String(now.equipamento_ids)).toContain(veiculos[2]!.id);
-    const ofertas = await rows<{ situacao: number }>(
-      sql`select situacao from carga_ofertas where carga_id = ${load.id}`,
-    );
+    expect(String(now.equipamentoIds)).toContain(veiculos[2]!.id);
+    const ofertas = await ofertasDaCarga(t.database.db, load.id);
     expect(ofertas.every((o) => o.situacao === 5)).toBe(true);
     await expectTrail(load.id, before, {
       acao: 'alocar',
@@ -313,7 +261,7 @@ describe('POST /{id}/alocar', () => {
   });
 
   it('hires a carrier on the platform with its own vehicle: the offer becomes the hiring, the carrier sees it', async () => {
-    const load = await carga(directedToCarrier(1));
+    const load = await cargas.nova(directedToCarrier(1));
     const response = await call('POST', `/${load.id}/alocar`, operador, {
       tipoAlocacao: 2,
       transportadoraEmpresaId: carrierEmpresaId,
@@ -322,18 +270,18 @@ describe('POST /{id}/alocar', () => {
     });
     expect(response.statusCode).toBe(200);
     const now = await estado(load.id);
-    const [oferta] = await rows<{ id: string; situacao: number }>(
-      sql`select id, situacao from carga_ofertas where carga_id = ${load.id} and transportadora_empresa_id = ${carrierEmpresaId}`,
+    const oferta = (await ofertasDaCarga(t.database.db, load.id)).find(
+      (o) => o.transportadoraEmpresaId === carrierEmpresaId,
     );
     expect(oferta?.situacao).toBe(3);
     expect(now).toMatchObject({
       situacao: 2,
-      contratacao_id: oferta?.id,
-      contratacao_owner_id: carrierOwnerId,
-      transportadora_empresa_id: carrierEmpresaId,
+      contratacaoId: oferta?.id,
+      contratacaoOwnerId: carrierOwnerId,
+      transportadoraEmpresaId: carrierEmpresaId,
     });
     const [latest] = await historico(load.id);
-    expect(latest).toMatchObject({ acao: 'alocar', usuario_id: operadorId });
+    expect(latest).toMatchObject({ acao: 'alocar', usuarioId: operadorId });
     expect(latest?.descricao).toContain('por Rafael Almeida Santos (transportadora Transportadora');
     const [evento] = await eventos(load.id);
     expect(evento?.contratacaoOwnerId).toBe(carrierOwnerId);
@@ -343,9 +291,7 @@ describe('POST /{id}/alocar', () => {
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.matriz}`, {
-      reuse: true,
-    });
+    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const v = veiculos[0]!.id;
     const m = motoristas[0]!.id;
@@ -392,7 +338,7 @@ describe('POST /{id}/alocar', () => {
 
 describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () => {
   it('cancels a load awaiting hiring with the zero GUID and the reason', async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.campinas}`);
+    const load = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
     const before = await snapshot(load.id);
     const response = await call(
       'DELETE',
@@ -408,8 +354,8 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
     });
     expect(await estado(load.id)).toMatchObject({
       situacao: 5,
-      motivo_cancelamento: 'Cliente desistiu',
-      etapa_id: null,
+      motivoCancelamento: 'Cliente desistiu',
+      etapaId: null,
     });
     await expectTrail(load.id, before, {
       acao: 'cancelar',
@@ -423,21 +369,15 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
   });
 
   it('cancels a hired load with its hiring id (the offer is cancelled), then reopens it without vehicle nor hiring', async () => {
-    const load = await carga(directedToCarrier(2));
+    const load = await cargas.nova(directedToCarrier(2));
     const hired = await estado(load.id);
-    expect(hired.contratacao_id).not.toBeNull();
+    expect(hired.contratacaoId).not.toBeNull();
     const wrong = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}?motivo=x`, admin);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe(MESSAGES.recordLocked);
-    const response = await call(
-      'DELETE',
-      `/${load.id}/cancelar/${hired.contratacao_id}?motivo=Atraso`,
-      admin,
-    );
+    const response = await call('DELETE', `/${load.id}/cancelar/${hired.contratacaoId}?motivo=Atraso`, admin);
     expect(response.statusCode).toBe(200);
-    const [oferta] = await rows<{ situacao: number }>(
-      sql`select situacao from carga_ofertas where id = ${hired.contratacao_id}`,
-    );
+    const oferta = (await ofertasDaCarga(t.database.db, load.id)).find((o) => o.id === hired.contratacaoId);
     expect(oferta?.situacao).toBe(5);
     // The hired carrier's board hears of it.
     const [evento] = await eventos(load.id);
@@ -456,12 +396,12 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
     });
     expect(await estado(load.id)).toMatchObject({
       situacao: 1,
-      veiculo_id: null,
-      motorista_id: null,
-      contratacao_id: null,
-      contratacao_owner_id: null,
-      transportadora_empresa_id: null,
-      motivo_cancelamento: null,
+      veiculoId: null,
+      motoristaId: null,
+      contratacaoId: null,
+      contratacaoOwnerId: null,
+      transportadoraEmpresaId: null,
+      motivoCancelamento: null,
     });
     await expectTrail(load.id, before, {
       acao: 'reabrir',
@@ -470,9 +410,7 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
   });
 
   it('requires the reason and a GUID', async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.matriz}`, {
-      reuse: true,
-    });
+    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const missing = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}`, admin);
     expect(missing.statusCode).toBe(400);
@@ -486,9 +424,7 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
 
 describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
   it('finishes a delivered load (8 → 4) with the catalogue message, and reverts it (4 → 8)', async () => {
-    const load = await carga(
-      sql`c.situacao = 8 and c.unidade_negocio_id in (${unidade.matriz}, ${unidade.campinas})`,
-    );
+    const load = await cargas.nova({ situacao: 8, unidadeNegocioId: [unidade.matriz, unidade.campinas] });
     let before = await snapshot(load.id);
     const response = await call('PUT', `/${load.id}/finalizar`, operador);
     expect(response.statusCode).toBe(200);
@@ -497,9 +433,9 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
     expect(response.json().carga.situacao).toBe(4);
     const finished = await estado(load.id);
     expect(finished.situacao).toBe(4);
-    expect(finished.dh_finalizacao).not.toBeNull();
+    expect(finished.dhFinalizacao).not.toBeNull();
     // Same board group (delivered): the stage stays.
-    expect(finished.etapa_id).toBe(before.etapa_id);
+    expect(finished.etapaId).toBe(before.etapaId);
     const history = await historico(load.id);
     expect(history[0]).toMatchObject({
       acao: 'finalizar',
@@ -513,7 +449,7 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
     const reverted = await call('PUT', `/${load.id}/reverter-finalizacao`, admin);
     expect(reverted.statusCode).toBe(200);
     expect(reverted.json().message).toBe(ACAO_CARGA_SUCCESS_MESSAGES['reverter-finalizacao']);
-    expect(await estado(load.id)).toMatchObject({ situacao: 8, dh_finalizacao: null });
+    expect(await estado(load.id)).toMatchObject({ situacao: 8, dhFinalizacao: null });
     await expectTrail(load.id, before, {
       acao: 'reverter-finalizacao',
       descricao: 'Finalização da contratação revertida por Mariana Costa Ribeiro.',
@@ -521,7 +457,7 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
   });
 
   it('only the company that created the load finishes it', async () => {
-    const load = await carga(sql`c.situacao = 8`);
+    const load = await cargas.nova({ situacao: 8 });
     await t.database.db.execute(
       sql`update cargas set owner_criador_id = ${carrierOwnerId} where id = ${load.id}`,
     );
@@ -533,7 +469,7 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
   });
 
   it('two finishes at once: one succeeds, the other is refused (409 or 400), one history row', async () => {
-    const load = await carga(sql`c.situacao = 4`);
+    const load = await cargas.nova({ situacao: 4 });
     expect((await call('PUT', `/${load.id}/reverter-finalizacao`, admin)).statusCode).toBe(200);
     const before = await snapshot(load.id);
     const responses = await Promise.all([
@@ -554,7 +490,7 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
 
 describe('POST /{id}/desativar and POST /{id}/reativar', () => {
   it('deactivates with a kind-12 reason (remembering the situacao) and reactivates back to it', async () => {
-    const load = await carga(sql`c.situacao = 2 and c.unidade_negocio_id = ${unidade.matriz}`);
+    const load = await cargas.nova({ situacao: 2, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const response = await call('POST', `/${load.id}/desativar`, admin, {
       motivoId: 3,
@@ -570,10 +506,10 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     });
     expect(await estado(load.id)).toMatchObject({
       situacao: 99,
-      situacao_anterior: 2,
-      motivo_desativacao: 3,
+      situacaoAnterior: 2,
+      motivoDesativacao: 3,
       ativo: false,
-      etapa_id: null,
+      etapaId: null,
     });
     await expectTrail(load.id, before, {
       acao: 'desativar',
@@ -596,8 +532,8 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     expect(again.json().carga).toMatchObject({ id: load.id, situacao: 2 });
     expect(await estado(load.id)).toMatchObject({
       situacao: 2,
-      situacao_anterior: null,
-      motivo_desativacao: null,
+      situacaoAnterior: null,
+      motivoDesativacao: null,
       ativo: true,
     });
     await expectTrail(load.id, deactivated, {
@@ -607,22 +543,28 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
   });
 
   it('reactivates a load deactivated without a recorded situacao to 1', async () => {
-    const load = await carga(sql`c.situacao = 99 and c.situacao_anterior is null`);
+    const load = await cargas.nova({ situacao: 99, semSituacaoAnterior: true });
     const response = await call('POST', `/${load.id}/reativar`, admin);
     expect(response.statusCode).toBe(200);
     expect(await estado(load.id)).toMatchObject({ situacao: 1, ativo: true });
   });
 
   it("refuses a missing, unknown or another company's reason and a body for another load", async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.matriz}`, {
-      reuse: true,
+    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.matriz });
+    const motivo = { tipo: TipoLookup.DesativacaoCarga };
+    await criarTipo(t.database.db, {
+      ...motivo,
+      ownerId: carrierOwnerId,
+      valor: 9001,
+      texto: 'Motivo da transportadora',
     });
-    await t.database.db.execute(
-      sql`insert into tipos (owner_id, tipo, valor, texto) values (${carrierOwnerId}, 12, 9001, 'Motivo da transportadora')`,
-    );
-    await t.database.db.execute(
-      sql`insert into tipos (owner_id, tipo, valor, texto, ativo) values (${shipperOwnerId}, 12, 9002, 'Motivo inativo', false)`,
-    );
+    await criarTipo(t.database.db, {
+      ...motivo,
+      ownerId: shipperOwnerId,
+      valor: 9002,
+      texto: 'Motivo inativo',
+      ativo: false,
+    });
     const before = await snapshot(load.id);
     const cases: [object, string][] = [
       [{ ofertaCargaId: load.id }, requiredMessage('Motivo')],
@@ -641,10 +583,13 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
   });
 
   it('accepts a reason of the company itself', async () => {
-    const load = await carga(sql`c.situacao = 3 and c.unidade_negocio_id = ${unidade.matriz}`);
-    await t.database.db.execute(
-      sql`insert into tipos (owner_id, tipo, valor, texto) values (${shipperOwnerId}, 12, 9003, 'Motivo próprio')`,
-    );
+    const load = await cargas.nova({ situacao: 3, unidadeNegocioId: unidade.matriz });
+    await criarTipo(t.database.db, {
+      ownerId: shipperOwnerId,
+      tipo: TipoLookup.DesativacaoCarga,
+      valor: 9003,
+      texto: 'Motivo próprio',
+    });
     const response = await call('POST', `/${load.id}/desativar`, admin, {
       motivoId: 9003,
       ofertaCargaId: load.id,
@@ -652,25 +597,24 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     expect(response.statusCode).toBe(200);
     expect(await estado(load.id)).toMatchObject({
       situacao: 99,
-      situacao_anterior: 3,
-      motivo_desativacao: 9003,
+      situacaoAnterior: 3,
+      motivoDesativacao: 9003,
     });
   });
 
   it("deactivates every active load of the lot in the caller's scope, each with its history and event", async () => {
     const loteId = '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f';
-    const principal = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.campinas}`);
-    const emAndamento = await carga(sql`c.situacao = 2 and c.unidade_negocio_id = ${unidade.matriz}`);
-    const cancelada = await carga(sql`c.situacao = 5 and c.unidade_negocio_id = ${unidade.matriz}`);
-    const foraDoEscopo = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.curitiba}`);
-    const semLote = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.campinas}`);
-    await t.database.db.execute(
-      sql`insert into carga_lotes (id, owner_id, unidade_negocio_id)
-        select ${loteId}, owner_id, unidade_negocio_id from cargas where id = ${principal.id}`,
-    );
-    for (const id of [principal.id, emAndamento.id, cancelada.id, foraDoEscopo.id]) {
-      await t.database.db.execute(sql`update cargas set lote_id = ${loteId} where id = ${id}`);
-    }
+    const principal = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
+    const emAndamento = await cargas.nova({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const cancelada = await cargas.nova({ situacao: 5, unidadeNegocioId: unidade.matriz });
+    const foraDoEscopo = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.curitiba });
+    const semLote = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
+    await criarLote(t.database.db, {
+      id: loteId,
+      ownerId: shipperOwnerId,
+      unidadeNegocioId: principal.unidadeNegocioId,
+      cargaIds: [principal.id, emAndamento.id, cancelada.id, foraDoEscopo.id],
+    });
     const canceladaAntes = await snapshot(cancelada.id);
     const foraAntes = await snapshot(foraDoEscopo.id);
     // The operator acts on Matriz and Campinas only: the Curitiba load of the lot stays.
@@ -689,11 +633,11 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     ] as const) {
       expect(await estado(id)).toMatchObject({
         situacao: 99,
-        situacao_anterior: anterior,
-        motivo_desativacao: 1,
+        situacaoAnterior: anterior,
+        motivoDesativacao: 1,
         ativo: false,
       });
-      expect((await historico(id))[0]).toMatchObject({ acao: 'desativar', usuario_id: operadorId });
+      expect((await historico(id))[0]).toMatchObject({ acao: 'desativar', usuarioId: operadorId });
       expect((await eventos(id))[0]?.type).toBe('CargaDesativada');
     }
     expect((await historico(emAndamento.id))[0]?.descricao).toBe(
@@ -706,7 +650,7 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     expect(aviso?.destinatarios).toContain(adminId);
 
     // Without desativarLote, only the load itself.
-    await t.database.db.execute(sql`update cargas set lote_id = ${loteId} where id = ${semLote.id}`);
+    await colocarNoLote(t.database.db, loteId, [semLote.id]);
     const only = await call('POST', `/${foraDoEscopo.id}/desativar`, admin, {
       motivoId: 1,
       ofertaCargaId: foraDoEscopo.id,
@@ -718,16 +662,16 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
 
 describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
   it('moves the load to another unit of the company; both units hear of it', async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.campinas}`);
+    const load = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
     const before = await snapshot(load.id);
     const response = await call('PATCH', `/${load.id}/alterar-unidade/${unidade.curitiba}`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Unidade de negócio alterada com sucesso!');
     expect(response.json().carga).toMatchObject({ id: load.id, unidadeNegocioId: unidade.curitiba });
     expect(await estado(load.id)).toMatchObject({
-      unidade_negocio_id: unidade.curitiba,
+      unidadeNegocioId: unidade.curitiba,
       situacao: 1,
-      etapa_id: before.etapa_id,
+      etapaId: before.etapaId,
     });
     await expectTrail(load.id, before, {
       acao: 'alterar-unidade',
@@ -741,9 +685,7 @@ describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
   });
 
   it('the same unit changes nothing', async () => {
-    const load = await carga(sql`c.situacao = 2 and c.unidade_negocio_id = ${unidade.matriz}`, {
-      reuse: true,
-    });
+    const load = await cargas.qualquer({ situacao: 2, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const response = await call('PATCH', `/${load.id}/alterar-unidade/${unidade.matriz}`, admin);
     expect(response.statusCode).toBe(200);
@@ -752,9 +694,7 @@ describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
   });
 
   it("refuses a unit the user may not access (403), another company's or unknown unit (404), a malformed id (400)", async () => {
-    const load = await carga(sql`c.situacao = 2 and c.unidade_negocio_id = ${unidade.matriz}`, {
-      reuse: true,
-    });
+    const load = await cargas.qualquer({ situacao: 2, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const notMine = await call('PATCH', `/${load.id}/alterar-unidade/${unidade.curitiba}`, operador);
     expect(notMine.statusCode).toBe(403);
@@ -772,7 +712,7 @@ describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
 
 describe('PUT /{id}/atualizar-veiculo', () => {
   it('changes the vehicle, driver and equipment of an allocated load', async () => {
-    const load = await carga(sql`c.situacao = 7 and c.unidade_negocio_id = ${unidade.matriz}`);
+    const load = await cargas.nova({ situacao: 7, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const response = await call('PUT', `/${load.id}/atualizar-veiculo`, admin, {
       veiculoId: veiculos.at(-1)!.id,
@@ -785,10 +725,10 @@ describe('PUT /{id}/atualizar-veiculo', () => {
     const now = await estado(load.id);
     expect(now).toMatchObject({
       situacao: 7,
-      veiculo_id: veiculos.at(-1)!.id,
-      motorista_id: motoristas[2]!.id,
+      veiculoId: veiculos.at(-1)!.id,
+      motoristaId: motoristas[2]!.id,
     });
-    expect(String(now.equipamento_ids)).toContain(veiculos.at(-2)!.id);
+    expect(String(now.equipamentoIds)).toContain(veiculos.at(-2)!.id);
     await expectTrail(load.id, before, {
       acao: 'atualizar-veiculo',
       descricao: `Veículo atualizado por Mariana Costa Ribeiro: veículo ${response.json().carga.veiculo.placa}, motorista ${motoristas[2]!.nome}.`,
@@ -796,21 +736,17 @@ describe('PUT /{id}/atualizar-veiculo', () => {
   });
 
   it("accepts the hired carrier's vehicle, refuses another tenant's and bad input", async () => {
-    const hired = await carga(
-      sql`${directedToCarrier(2, null)} and c.contratacao_owner_id = ${carrierOwnerId}`,
-    );
+    const hired = await cargas.nova({ ...directedToCarrier(2, null), contratadaPor: carrierOwnerId });
     const ok = await call('PUT', `/${hired.id}/atualizar-veiculo`, admin, {
       veiculoId: carrierVeiculos[1]!.id,
       motoristaId: carrierMotoristas[1]!.id,
     });
     expect(ok.statusCode).toBe(200);
     expect(await estado(hired.id)).toMatchObject({
-      veiculo_id: carrierVeiculos[1]!.id,
-      motorista_id: carrierMotoristas[1]!.id,
+      veiculoId: carrierVeiculos[1]!.id,
+      motoristaId: carrierMotoristas[1]!.id,
     });
-    const fleet = await carga(
-      sql`c.situacao = 2 and c.contratacao_owner_id is null and c.unidade_negocio_id = ${unidade.matriz}`,
-    );
+    const fleet = await cargas.nova({ situacao: 2, contratadaPor: null, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(fleet.id);
     const cases: [object, string][] = [
       [
@@ -841,11 +777,8 @@ describe('who may act', () => {
   const ACTIONS = Object.values(AcaoCarga);
 
   it("a carrier: 403 on a load directed to it, 404 on the shipper's others; nothing changes", async () => {
-    const directed = await carga(directedToCarrier(1), { reuse: true });
-    const other = await carga(
-      sql`c.situacao = 1 and not exists (select 1 from carga_ofertas o where o.carga_id = c.id)`,
-      { reuse: true },
-    );
+    const directed = await cargas.qualquer(directedToCarrier(1));
+    const other = await cargas.qualquer({ situacao: 1, semOfertas: true });
     const before = [await snapshot(directed.id), await snapshot(other.id)];
     for (const action of ACTIONS) {
       const forbidden = await acao(action, directed.id, carrier);
@@ -857,7 +790,7 @@ describe('who may act', () => {
   });
 
   it('another company: 404 for every action', async () => {
-    const load = await carga(sql`c.situacao = 1`, { reuse: true });
+    const load = await cargas.qualquer({ situacao: 1 });
     const before = await snapshot(load.id);
     for (const action of ACTIONS) {
       const response = await acao(action, load.id, trial);
@@ -868,9 +801,7 @@ describe('who may act', () => {
   });
 
   it("keeps to the request's unit scope and requires BusinessUnitId", async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.curitiba}`, {
-      reuse: true,
-    });
+    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.curitiba });
     const before = await snapshot(load.id);
     // The operator has no access to Curitiba; the admin scoped to Matriz does not reach it either.
     expect((await acao('desativar', load.id, operador)).statusCode).toBe(404);
@@ -893,7 +824,7 @@ describe('who may act', () => {
   });
 
   it('a stale view: two different actions on the same load at once, one wins, nothing is lost', async () => {
-    const load = await carga(sql`c.situacao = 1 and c.unidade_negocio_id = ${unidade.matriz}`);
+    const load = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.matriz });
     const before = await snapshot(load.id);
     const [allocate, deactivate] = await Promise.all([
       acao('alocar', load.id, admin),

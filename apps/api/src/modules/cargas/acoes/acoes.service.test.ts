@@ -1,13 +1,15 @@
-import { MESSAGES, type TTokenClaims } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { MESSAGES } from '@embarca/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { criarLote } from '../../../../test/factories/lotes';
+import { sessionOf } from '../../../../test/factories/sessoes';
+import { colunasDaCarga, historicoDaCarga } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { NotifyInput } from '../../notificacoes/notificacoes.service';
 import type { CargaAccess } from '../carga.access';
-import { createCargasContext } from '../cargas.module';
+import { createCargasContext } from '../cargas.context';
 import type { CargaEventInput } from '../quadro/tempo-real.service';
 import { cancelarCarga } from './cancelar';
 import { desativarCarga } from './desativar';
@@ -75,21 +77,7 @@ let service: ReturnType<typeof buildService>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { token } = await signIn(t.app, 'admin@embarcador.demo');
-  const claims = decodeClaims(token) as unknown as TTokenClaims;
-  const unidades = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select unidade_negocio_id as id from usuario_unidades_negocio where usuario_id = ${claims.sub}`,
-  );
-  const unidadeIds = unidades.map((u) => u.id);
-  session = {
-    claims,
-    userId: claims.sub,
-    ownerId: claims.OwnerId,
-    role: claims.role,
-    unidadeIds,
-    escopoUnidadeIds: unidadeIds,
-  };
+  session = await sessionOf(t.app, 'admin@embarcador.demo');
   service = buildService();
 });
 afterAll(async () => t.close());
@@ -101,27 +89,19 @@ beforeEach(() => {
   entreLeituraEEscrita = null;
 });
 
-async function carga(where: SQL) {
-  const [row] = await sqlRows<{ id: string; codigo: number }>(
-    t.database.db,
-    sql`select c.id, c.codigo from cargas c where c.owner_id = ${session.ownerId} and ${where} order by c.codigo limit 1`,
-  );
-  if (!row) throw new Error('carga de teste não encontrada');
-  return row;
-}
+/** The demo shipper's first load (by code) in this situacao. */
+const carga = (situacao: number) => demo.carga(t.database.db, { ownerId: session.ownerId, situacao });
 
 async function estado(id: string) {
-  const [row] = await sqlRows<{ situacao: number; version: number; historico: number }>(
-    t.database.db,
-    sql`select situacao, version, (select count(*)::int from carga_historico h where h.carga_id = c.id) as historico
-        from cargas c where id = ${id}`,
-  );
-  return row!;
+  return {
+    ...(await colunasDaCarga(t.database.db, id, ['situacao', 'version'])),
+    historico: (await historicoDaCarga(t.database.db, id)).length,
+  };
 }
 
 describe('a concurrent change between the read and the write', () => {
   it('answers 409 and writes nothing of its own', async () => {
-    const load = await carga(sql`c.situacao = 8`);
+    const load = await carga(8);
     const before = await estado(load.id);
     // Another request bumps the version after our read: our write must not apply.
     entreLeituraEEscrita = async () => {
@@ -138,15 +118,14 @@ describe('a concurrent change between the read and the write', () => {
 
   it('a deactivation of a lot writes none of the lot when the main load changed', async () => {
     const loteId = '2e4c6a8b-1d3f-4a5b-9c7d-0e1f2a3b4c5d';
-    const principal = await carga(sql`c.situacao = 1`);
-    const outra = await carga(sql`c.situacao = 2`);
-    await t.database.db.execute(
-      sql`insert into carga_lotes (id, owner_id, unidade_negocio_id)
-        select ${loteId}, owner_id, unidade_negocio_id from cargas where id = ${principal.id}`,
-    );
-    await t.database.db.execute(
-      sql`update cargas set lote_id = ${loteId} where id in (${principal.id}, ${outra.id})`,
-    );
+    const principal = await carga(1);
+    const outra = await carga(2);
+    await criarLote(t.database.db, {
+      id: loteId,
+      ownerId: session.ownerId,
+      unidadeNegocioId: principal.unidadeNegocioId,
+      cargaIds: [principal.id, outra.id],
+    });
     const outraAntes = await estado(outra.id);
     entreLeituraEEscrita = async () => {
       await t.database.db.execute(sql`update cargas set version = version + 1 where id = ${principal.id}`);
@@ -165,7 +144,7 @@ describe('a concurrent change between the read and the write', () => {
 
 describe('after the commit', () => {
   it("publishes 'load deactivated' and notifies the unit's users (not the actor) on channel CARGA", async () => {
-    const load = await carga(sql`c.situacao = 3`);
+    const load = await carga(3);
     const result = await service.desativar(session, load.id, {
       motivoId: 2,
       ofertaCargaId: load.id,
@@ -192,7 +171,7 @@ describe('after the commit', () => {
   });
 
   it('escapes the free text of the reason in the notification body', async () => {
-    const load = await carga(sql`c.situacao = 1`);
+    const load = await carga(1);
     await service.cancelar(session, load.id, '00000000-0000-0000-0000-000000000000', {
       motivo: '<b>urgente</b> & já',
       reverterRemessa: false,
@@ -203,7 +182,7 @@ describe('after the commit', () => {
   });
 
   it('keeps the change when the hub and the notifications fail, reporting both', async () => {
-    const load = await carga(sql`c.situacao = 4`);
+    const load = await carga(4);
     const before = await estado(load.id);
     falhar = true;
     const result = await service.reverterFinalizacao(session, load.id);

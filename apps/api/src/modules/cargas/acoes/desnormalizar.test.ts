@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { CargaAcessada } from '../carga.access';
 import { createCargaWriter } from '../carga.writer';
-import type { CargasContext } from '../cargas.module';
+import type { CargasContext } from '../cargas.context';
 import {
   type ColunasDesnormalizadas,
   camposDivergentes,

@@ -1,11 +1,11 @@
-import { KANBAN_MESSAGES, type TTokenClaims } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
+import { KANBAN_MESSAGES } from '@embarca/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { sessionOf } from '../../../../test/factories/sessoes';
+import { colunasDaCarga } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { createCargasContext } from '../cargas.module';
+import { createCargasContext } from '../cargas.context';
 import { createEtapasService } from './etapas.service';
 import type { CargaEventInput } from './tempo-real.service';
 
@@ -41,22 +41,8 @@ let service: ReturnType<typeof buildService>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { token } = await signIn(t.app, 'admin@embarcador.demo');
-  const claims = decodeClaims(token) as unknown as TTokenClaims;
-  const unidades = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select unidade_negocio_id as id from usuario_unidades_negocio where usuario_id = ${claims.sub}`,
-  );
-  const unidadeIds = unidades.map((u) => u.id);
-  session = {
-    claims,
-    userId: claims.sub,
-    ownerId: claims.OwnerId,
-    role: claims.role,
-    unidadeIds,
-    escopoUnidadeIds: unidadeIds,
-  };
-  carrierOwnerId = decodeClaims((await signIn(t.app, 'admin@transportadora.demo')).token).OwnerId as string;
+  session = await sessionOf(t.app, 'admin@embarcador.demo');
+  carrierOwnerId = (await sessionOf(t.app, 'admin@transportadora.demo')).ownerId;
   service = buildService();
 });
 afterAll(async () => t.close());
@@ -67,40 +53,24 @@ beforeEach(() => {
 });
 
 async function stage(descricao: string) {
-  const [row] = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select id from kanban_etapas where owner_id = ${session.ownerId} and descricao = ${descricao}`,
-  );
-  return row!.id;
+  return (await demo.etapa(t.database.db, session.ownerId, descricao)).id;
 }
 
-async function carga(where: ReturnType<typeof sql>) {
-  const [row] = await sqlRows<{
-    id: string;
-    unidade_negocio_id: string;
-    contratacao_unidade_negocio_id: string | null;
-  }>(
-    t.database.db,
-    sql`select c.id, c.unidade_negocio_id, c.contratacao_unidade_negocio_id from cargas c
-        where c.owner_id = ${session.ownerId} and c.ativo and ${where} order by c.codigo limit 1`,
-  );
-  return row!;
-}
+/** The demo shipper's first active load (by code) matching the filter. */
+const carga = (filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) =>
+  demo.carga(t.database.db, { ownerId: session.ownerId, ativo: true, ...filtro });
 
 describe('EtapasService.moverCarga events', () => {
   it('announces the moved load to its company and the carriers it is directed to', async () => {
     const etapaId = await stage('Em cotação');
-    const load = await carga(
-      sql`c.situacao = 1 and c.etapa_id is distinct from ${etapaId} and exists (select 1 from carga_ofertas o
-          where o.carga_id = c.id and o.tipo = 2 and o.transportadora_owner_id = ${carrierOwnerId})`,
-    );
+    const load = await carga({ situacao: 1, foraDaEtapa: etapaId, direcionadaA: carrierOwnerId });
     const moved = await service.moverEtapa(session, load.id, etapaId);
     expect(moved.etapa).toBe(etapaId);
     expect(published).toEqual([
       {
         cargaId: load.id,
         ownerId: session.ownerId,
-        unidadeNegocioId: load.unidade_negocio_id,
+        unidadeNegocioId: load.unidadeNegocioId,
         contratacaoOwnerId: null,
         contratacaoUnidadeNegocioId: null,
         transportadoraOwnerIds: [carrierOwnerId],
@@ -110,21 +80,19 @@ describe('EtapasService.moverCarga events', () => {
 
   it('names the hired carrier and its unit for a hired load', async () => {
     const etapaId = await stage('Em entrega');
-    const load = await carga(
-      sql`c.situacao = 2 and c.contratacao_owner_id = ${carrierOwnerId} and c.etapa_id is distinct from ${etapaId}`,
-    );
+    const load = await carga({ situacao: 2, contratadaPor: carrierOwnerId, foraDaEtapa: etapaId });
     await service.moverEtapa(session, load.id, etapaId);
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({
       cargaId: load.id,
       contratacaoOwnerId: carrierOwnerId,
-      contratacaoUnidadeNegocioId: load.contratacao_unidade_negocio_id,
+      contratacaoUnidadeNegocioId: load.contratacaoUnidadeNegocioId,
     });
-    expect(load.contratacao_unidade_negocio_id).not.toBeNull();
+    expect(load.contratacaoUnidadeNegocioId).not.toBeNull();
   });
 
   it('announces nothing when the move is refused or changes nothing', async () => {
-    const load = await carga(sql`c.situacao = 1`);
+    const load = await carga({ situacao: 1 });
     await expect(service.moverEtapa(session, load.id, await stage('Entregue'))).rejects.toMatchObject({
       statusCode: 400,
       message: KANBAN_MESSAGES.otherGroup,
@@ -138,15 +106,12 @@ describe('EtapasService.moverCarga events', () => {
 
   it('keeps a committed move when publishing fails, reporting the error', async () => {
     const etapaId = await stage('Aguardando canhoto');
-    const load = await carga(sql`c.situacao = 3 and c.etapa_id is distinct from ${etapaId}`);
+    const load = await carga({ situacao: 3, foraDaEtapa: etapaId });
     failPublishing = true;
     const moved = await service.moverEtapa(session, load.id, etapaId);
     expect(moved.etapa).toBe(etapaId);
     expect(eventErrors).toHaveLength(1);
-    const [row] = await sqlRows<{ etapa_id: string }>(
-      t.database.db,
-      sql`select etapa_id from cargas where id = ${load.id}`,
-    );
-    expect(row?.etapa_id).toBe(etapaId);
+    const row = await colunasDaCarga(t.database.db, load.id, ['etapaId']);
+    expect(row.etapaId).toBe(etapaId);
   });
 });

@@ -1,7 +1,8 @@
-import { type TQuadroCargaResponse, type TTokenClaims, ZQuadroCargaQuery } from '@embarca/domain';
+import { type TQuadroCargaResponse, ZQuadroCargaQuery } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import { sessionOf } from '../../../../test/factories/sessoes';
+import { rotasDaCarga } from '../../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { RequestSession } from '../../../plugins/authenticate';
@@ -19,24 +20,6 @@ let service: QuadroService;
 let builds: number;
 let shipper: RequestSession;
 let carrier: RequestSession;
-
-async function sessionOf(email: string): Promise<RequestSession> {
-  const { token, headers } = await signIn(t.app, email);
-  const claims = decodeClaims(token) as unknown as TTokenClaims;
-  const unidadeIds = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  )
-    .json<{ id: string }[]>()
-    .map((u) => u.id);
-  return {
-    claims,
-    userId: claims.sub,
-    ownerId: claims.OwnerId,
-    role: claims.role,
-    unidadeIds,
-    escopoUnidadeIds: unidadeIds,
-  };
-}
 
 async function page(
   session: RequestSession,
@@ -64,8 +47,8 @@ beforeAll(async () => {
     repository: counted,
     pageCache: createQuadroPageCache({ maxBytes: 8 * 1024 * 1024 }),
   });
-  shipper = await sessionOf('admin@embarcador.demo');
-  carrier = await sessionOf('admin@transportadora.demo');
+  shipper = await sessionOf(t.app, 'admin@embarcador.demo');
+  carrier = await sessionOf(t.app, 'admin@transportadora.demo');
 });
 
 afterAll(async () => {
@@ -102,11 +85,8 @@ describe('board page cache', () => {
     const before = await page(shipper);
     builds = 0;
     const card = before.items.find((item) => item.origem?.empresa)!;
-    const [rota] = await sqlRows<{ empresa_id: string }>(
-      t.database.db,
-      sql`select empresa_id from carga_rotas where carga_id = ${card.id} and rota = 1 and empresa_id is not null limit 1`,
-    );
-    await exec(sql`update empresas set nome = 'Empresa Renomeada Ltda' where id = ${rota!.empresa_id}`);
+    const rota = (await rotasDaCarga(t.database.db, card.id)).find((r) => r.rota === 1 && r.empresaId);
+    await exec(sql`update empresas set nome = 'Empresa Renomeada Ltda' where id = ${rota!.empresaId}`);
     expect((await page(shipper)).items.find((item) => item.id === card.id)?.origem?.empresa).toBe(
       'Empresa Renomeada Ltda',
     );

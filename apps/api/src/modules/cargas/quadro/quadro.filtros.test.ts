@@ -1,16 +1,12 @@
 import { MESSAGES, type TCargaQuadroCard } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAs } from '../../../../test/factories/sessoes';
+import { ofertasDaEmpresa } from '../../../../test/helpers/carga-registros';
+import { boardCards, boardRequest, idsOf, QUADRO_TEST_KEY } from '../../../../test/helpers/quadro';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import {
-  boardCards,
-  boardRequest,
-  idsOf,
-  QUADRO_TEST_KEY,
-  signInViewer,
-  type Viewer,
-} from './quadro.test-helpers';
+import { VINCULO } from '../../../seed/demo-catalog';
 
 /**
  * Every filter of the board (02 §3 "Board filters") against the demo shipper's 48 loads: each one
@@ -18,13 +14,13 @@ import {
  * tables), keeps a known match and drops a known non-match.
  */
 let t: TestApp;
-let admin: Viewer;
+let admin: SignedIn;
 const all: Record<string, TCargaQuadroCard[]> = {};
 const GRUPOS = ['aguardando-alocacao', 'em-andamento', 'entregue'] as const;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { freteApiKey: QUADRO_TEST_KEY } });
-  admin = await signInViewer(t, 'admin@embarcador.demo');
+  admin = await signInAs(t.app, 'admin@embarcador.demo');
   for (const grupo of GRUPOS) all[grupo] = await boardCards(t, admin, grupo);
 });
 afterAll(async () => t.close());
@@ -168,12 +164,12 @@ describe('board filters', () => {
   });
 
   it('transportadora: the company the load is hired by or directed to (not merely offered to)', async () => {
-    const [carrier] = await sqlRows<{ id: string; nome: string }>(
-      t.database.db,
-      sql`select e.id, e.nome from empresas e join owners o on o.id = e.owner_id
-        join usuarios u on u.owner_id = o.id
-        where u.email = 'admin@embarcador.demo' and e.linked_owner_id is not null and e.tipo_vinculo = 2`,
-    );
+    // The demo carrier as the shipper registered it (a carrier on the platform).
+    const [carrier] = await demo.empresas(t.database.db, admin.ownerId, {
+      vinculo: VINCULO.Transportadora,
+      naPlataforma: true,
+      inclusiveInativas: true,
+    });
     expect(carrier).toBeDefined();
     const id = carrier?.id as string;
     // Hired: the in-progress loads whose hired carrier is this company.
@@ -181,12 +177,9 @@ describe('board filters', () => {
     expect(hired.length).toBeGreaterThan(0);
     expect(idsOf(hired)).toEqual(expected('em-andamento', (c) => c.nomeDirecionado === carrier?.nome));
     // Directed (tipo 2) loads awaiting hiring are in; those only offered restrictedly (tipo 1) are out.
-    const offers = await sqlRows<{ carga_id: string; tipo: number }>(
-      t.database.db,
-      sql`select carga_id, tipo from carga_ofertas where transportadora_empresa_id = ${id} and situacao = 1`,
-    );
-    const directedIds = offers.filter((o) => o.tipo === 2).map((o) => o.carga_id);
-    const restrictedIds = offers.filter((o) => o.tipo === 1).map((o) => o.carga_id);
+    const offers = (await ofertasDaEmpresa(t.database.db, id)).filter((o) => o.situacao === 1);
+    const directedIds = offers.filter((o) => o.tipo === 2).map((o) => o.cargaId);
+    const restrictedIds = offers.filter((o) => o.tipo === 1).map((o) => o.cargaId);
     expect(directedIds.length).toBeGreaterThan(0);
     expect(restrictedIds.length).toBeGreaterThan(0);
     const awaiting = idsOf(await cards('aguardando-alocacao', { transportadora: id }));

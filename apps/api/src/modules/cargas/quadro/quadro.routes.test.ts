@@ -12,45 +12,32 @@ import {
 } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAs } from '../../../../test/factories/sessoes';
+import {
+  colunasDaCarga,
+  documentosDaCarga,
+  negarModulos,
+  rotasDaCarga,
+} from '../../../../test/helpers/carga-registros';
+import { cardsOf } from '../../../../test/helpers/quadro';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { INVALID_API_KEY_MESSAGE } from '../../../plugins/api-key';
 import type { RequestSession } from '../../../plugins/authenticate';
-import { escopoDaSessao } from '../carga.access';
-import { createCargaReadModel } from '../carga.read-model';
 import { createQuadroRepository } from './quadro.repository';
 import { createQuadroService } from './quadro.service';
 
 const KEY = 'chave-de-teste';
 
-/** The read model's cards under the viewer's visibility (what the board's getCards answered). */
-function cardsOf(db: TestApp['database']['db']) {
-  const readModel = createCargaReadModel(db);
-  const getCards = (session: RequestSession, ids: string[]) => readModel.cards(escopoDaSessao(session), ids);
-  return {
-    getCards,
-    getCard: async (session: RequestSession, id: string) => (await getCards(session, [id]))[0] ?? null,
-  };
-}
 let t: TestApp;
-let admin: { headers: Record<string, string> };
+/** The board requires a selected unit (BusinessUnitId); the filter widens the scope to all three. */
+let admin: SignedIn;
 let units: { id: string; descricao: string }[];
 
 beforeAll(async () => {
   t = await createTestApp({ config: { freteApiKey: KEY } });
-  admin = await signIn(t.app, 'admin@embarcador.demo');
-  units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers: admin.headers })
-  ).json();
-  // The board requires a selected unit (BusinessUnitId); the filter widens the scope to all three.
-  admin = {
-    headers: {
-      ...admin.headers,
-      businessunitid: units[0]!.id,
-      businessunitfilter: units.map((u) => u.id).join(','),
-    },
-  };
+  admin = await signInAs(t.app, 'admin@embarcador.demo');
+  units = admin.units;
 });
 afterAll(async () => t.close());
 
@@ -161,21 +148,14 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
   });
 
   it('never shows the carrier a shipper load not directed to it, nor another company’s unit', async () => {
-    const carrier = await signIn(t.app, 'admin@transportadora.demo');
+    const carrier = await signInAs(t.app, 'admin@transportadora.demo');
     const adminCards = (await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`)).json<Page>()
       .items;
-    const carrierUnits = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/unidade-negocio/listwithaccess',
-        headers: carrier.headers,
-      })
-    ).json<{ id: string }[]>();
     const carrierPage = (
-      await board(`/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`, {
-        ...carrier.headers,
-        businessunitid: carrierUnits[0]!.id,
-      })
+      await board(
+        `/quadro/carga/aguardando-alocacao?key=${KEY}&limit=200`,
+        carrier.naUnidade(carrier.units[0]!.id),
+      )
     ).json<Page>();
     // The carrier sees the shipper's loads directed to it (visibilidade 2 for the shipper), no other.
     const directedToCarrier = adminCards.filter((c) => c.visibilidade === 2).map((c) => c.id);
@@ -184,10 +164,7 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
       expect(directedToCarrier).toContain(card.id);
       expect(card.visibilidade).toBe(99);
     }
-    const foreignUnit = await board(`/quadro/carga/entregue?key=${KEY}`, {
-      ...carrier.headers,
-      businessunitid: units[0]!.id,
-    });
+    const foreignUnit = await board(`/quadro/carga/entregue?key=${KEY}`, carrier.naUnidade(units[0]!.id));
     expect(foreignUnit.statusCode).toBe(403);
   });
 });
@@ -222,36 +199,32 @@ describe('the board card', () => {
 
   it('fills names, invoices, vehicle, driver and counters from the tables', async () => {
     const cards = (await board(`/quadro/carga/em-andamento?key=${KEY}&limit=200`)).json<Page>().items;
-    const [owner] = await sqlRows<{ nome: string }>(
-      t.database.db,
-      sql`select o.nome from owners o join usuarios u on u.owner_id = o.id where u.email = 'admin@embarcador.demo'`,
-    );
+    const owner = await demo.owner(t.database.db, admin.ownerId);
     for (const card of cards) {
-      const [load] = await sqlRows<{
-        empresa: string | null;
-        placa: string | null;
-        frota: boolean | null;
-        motorista: string | null;
-        cpf: string | null;
-        telefone: string | null;
-        contratacao_id: string | null;
-        contratacao_owner_id: string | null;
-      }>(
-        t.database.db,
-        sql`select e.nome as empresa, v.placa, v.frota, m.nome as motorista, m.cpf, m.telefone,
-            c.contratacao_id, c.contratacao_owner_id
-          from cargas c left join empresas e on e.id = c.transportadora_empresa_id
-          left join veiculos v on v.id = c.veiculo_id left join motoristas m on m.id = c.motorista_id
-          where c.id = ${card.id}`,
-      );
-      const documentos = await sqlRows<{ numero_nf: string | null }>(
-        t.database.db,
-        sql`select numero_nf from carga_documentos where carga_id = ${card.id}`,
-      );
-      const pontos = await sqlRows<{ realizada: boolean }>(
-        t.database.db,
-        sql`select dh_realizada is not null as realizada from carga_rotas where carga_id = ${card.id}`,
-      );
+      const db = t.database.db;
+      const carga = await colunasDaCarga(db, card.id, [
+        'transportadoraEmpresaId',
+        'veiculoId',
+        'motoristaId',
+        'contratacaoId',
+        'contratacaoOwnerId',
+      ]);
+      const veiculo = carga.veiculoId ? await demo.veiculo(db, carga.veiculoId) : null;
+      const motorista = carga.motoristaId ? await demo.motorista(db, carga.motoristaId) : null;
+      const load = {
+        empresa: carga.transportadoraEmpresaId
+          ? (await demo.empresa(db, carga.transportadoraEmpresaId)).nome
+          : null,
+        placa: veiculo?.placa ?? null,
+        frota: veiculo?.frota ?? null,
+        motorista: motorista?.nome ?? null,
+        cpf: motorista?.cpf ?? null,
+        telefone: motorista?.telefone ?? null,
+        contratacao_id: carga.contratacaoId,
+        contratacao_owner_id: carga.contratacaoOwnerId,
+      };
+      const documentos = (await documentosDaCarga(db, card.id)).map((d) => ({ numero_nf: d.numeroNf }));
+      const pontos = (await rotasDaCarga(db, card.id)).map((p) => ({ realizada: p.dhRealizada !== null }));
       expect(card.nomeDirecionador).toBe(owner?.nome);
       expect(card.nomeDirecionado).toBe(load?.empresa);
       expect(card.numerosNF.sort()).toEqual([...new Set(documentos.map((d) => d.numero_nf))].sort());
@@ -303,10 +276,7 @@ describe('the board card', () => {
 
   it('tells whether the viewer’s company created the load (owner_criador_id, else owner_id)', async () => {
     const card = (await board(`/quadro/carga/entregue?key=${KEY}&limit=1`)).json<Page>().items[0]!;
-    const [carrier] = await sqlRows<{ owner_id: string }>(
-      t.database.db,
-      sql`select owner_id from usuarios where email = 'admin@transportadora.demo'`,
-    );
+    const carrier = { owner_id: (await demo.usuario(t.database.db, 'admin@transportadora.demo')).ownerId };
     const read = async () =>
       (await board(`/quadro/carga/entregue?key=${KEY}&codigo=${card.codigo}`)).json<Page>().items[0];
     await t.database.db.execute(
@@ -331,12 +301,7 @@ describe('the board card', () => {
     });
     const service = createQuadroService({ db: t.database.db, repository: counted });
     const session = {
-      ownerId: (
-        await sqlRows<{ owner_id: string }>(
-          t.database.db,
-          sql`select owner_id from usuarios where email = 'admin@embarcador.demo'`,
-        )
-      )[0]!.owner_id,
+      ownerId: admin.ownerId,
       escopoUnidadeIds: units.map((u) => u.id),
       claims: { TipoEmpresa: TipoEmpresa.Embarcador },
     } as unknown as RequestSession;
@@ -351,15 +316,8 @@ describe('the board card', () => {
 
 describe('QuadroService.getCards', () => {
   it('gives the board cards of the ids in their order, dropping what the viewer may not see', async () => {
-    const ownerOf = async (email: string) =>
-      (
-        await sqlRows<{ owner_id: string }>(
-          t.database.db,
-          sql`select owner_id from usuarios where email = ${email}`,
-        )
-      )[0]!.owner_id;
     const session = {
-      ownerId: await ownerOf('admin@embarcador.demo'),
+      ownerId: admin.ownerId,
       escopoUnidadeIds: units.map((u) => u.id),
       claims: { TipoEmpresa: TipoEmpresa.Embarcador },
     } as unknown as RequestSession;
@@ -370,14 +328,10 @@ describe('QuadroService.getCards', () => {
     ];
     expect(boardCards.length).toBe(4);
     // A cancelled load (situacao 5) is not on the board; another owner's load is not the viewer's.
-    const [cancelled] = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from cargas where owner_id = ${session.ownerId} and situacao = 5 limit 1`,
-    );
-    const [foreign] = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from cargas where owner_id <> ${session.ownerId} limit 1`,
-    );
+    const [cancelled] = await demo.cargas(t.database.db, { ownerId: session.ownerId, situacao: 5 });
+    const [foreign] = await demo.cargas(t.database.db, {
+      ownerId: (await demo.usuario(t.database.db, 'trial@embarcador.demo')).ownerId,
+    });
     expect(cancelled && foreign).toBeTruthy();
     const wanted = [
       boardCards[3]!.id,
@@ -430,25 +384,14 @@ describe('access guard of the freight board', () => {
   });
 
   it('refuses a user without the Cargas module (403)', async () => {
-    const operador = await signIn(t.app, 'operador@embarcador.demo');
-    const unit = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/unidade-negocio/listwithaccess',
-        headers: operador.headers,
-      })
-    ).json<{ id: string }[]>()[0]!;
-    const headers = { ...operador.headers, businessunitid: unit.id };
+    const operador = await signInAs(t.app, 'operador@embarcador.demo');
+    const unit = operador.units[0]!;
+    const headers = operador.naUnidade(unit.id);
     expect((await board(`/carga/totalizadores/1?key=${KEY}`, headers)).statusCode).toBe(200);
     // Withhold the module from the operator (the user-administration issue will do it through the API).
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'operador@embarcador.demo'`,
-    );
-    const withoutModule = await signIn(t.app, 'operador@embarcador.demo');
-    const refused = await board(`/carga/totalizadores/1?key=${KEY}`, {
-      ...withoutModule.headers,
-      businessunitid: unit.id,
-    });
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
+    const withoutModule = await signInAs(t.app, 'operador@embarcador.demo');
+    const refused = await board(`/carga/totalizadores/1?key=${KEY}`, withoutModule.naUnidade(unit.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
   });
@@ -467,15 +410,9 @@ describe('GET /api/frete/chave', () => {
   it('refuses a caller without a session (401) and a user without the Cargas module (403)', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/frete/chave?key=${KEY}` });
     expect(anonymous.statusCode).toBe(401);
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'admin@transportadora.demo'`,
-    );
-    const withoutModule = await signIn(t.app, 'admin@transportadora.demo');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/frete/chave',
-      headers: withoutModule.headers,
-    });
+    await negarModulos(t.database.db, 'admin@transportadora.demo', ['cargas']);
+    const { bearer } = await signInAs(t.app, 'admin@transportadora.demo');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/frete/chave', headers: bearer });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
     expect(refused.body).not.toContain(KEY);

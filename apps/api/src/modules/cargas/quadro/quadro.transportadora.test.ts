@@ -1,84 +1,43 @@
-import { SituacaoCarga, type TCargaQuadroCard, type TTokenClaims, ZCargaQuadroCard } from '@embarca/domain';
+import { SituacaoCarga, type TCargaQuadroCard, ZCargaQuadroCard } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { criarOferta } from '../../../../test/factories/cargas';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAs, toSession } from '../../../../test/factories/sessoes';
+import { cargasVisiveisParaTransportadora, colunasDaCarga } from '../../../../test/helpers/carga-registros';
+import { boardCards, boardRequest, cardsOf, idsOf, QUADRO_TEST_KEY } from '../../../../test/helpers/quadro';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import type { RequestSession } from '../../../plugins/authenticate';
-import { escopoDaSessao } from '../carga.access';
-import { createCargaReadModel } from '../carga.read-model';
-import {
-  boardCards,
-  boardRequest,
-  idsOf,
-  QUADRO_TEST_KEY,
-  signInViewer,
-  type Viewer,
-} from './quadro.test-helpers';
 
 /**
  * Who sees which load: the carrier's board (loads directed to it or hired from it, 'directed to me'),
  * the shipper's (only its own), the totals under the same rules, and `getCard` for other modules.
  */
 
-/** The read model's cards under the viewer's visibility (what the board's getCards answered). */
-function cardsOf(db: TestApp['database']['db']) {
-  const readModel = createCargaReadModel(db);
-  const getCards = (session: RequestSession, ids: string[]) => readModel.cards(escopoDaSessao(session), ids);
-  return {
-    getCards,
-    getCard: async (session: RequestSession, id: string) => (await getCards(session, [id]))[0] ?? null,
-  };
-}
 let leitor: ReturnType<typeof cardsOf>;
 let t: TestApp;
-let shipper: Viewer;
-let carrier: Viewer;
+let shipper: SignedIn;
+let carrier: SignedIn;
 let carrierOwnerId: string;
 let shipperOwnerId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { freteApiKey: QUADRO_TEST_KEY } });
   leitor = cardsOf(t.database.db);
-  shipper = await signInViewer(t, 'admin@embarcador.demo');
-  carrier = await signInViewer(t, 'admin@transportadora.demo');
-  const owners = await sqlRows<{ email: string; owner_id: string }>(
-    t.database.db,
-    sql`select email, owner_id from usuarios where email in ('admin@embarcador.demo', 'admin@transportadora.demo')`,
-  );
-  shipperOwnerId = owners.find((o) => o.email === 'admin@embarcador.demo')?.owner_id as string;
-  carrierOwnerId = owners.find((o) => o.email === 'admin@transportadora.demo')?.owner_id as string;
+  shipper = await signInAs(t.app, 'admin@embarcador.demo');
+  carrier = await signInAs(t.app, 'admin@transportadora.demo');
+  shipperOwnerId = shipper.ownerId;
+  carrierOwnerId = carrier.ownerId;
 });
 afterAll(async () => t.close());
 
 /** A session as `app.authenticate` builds it, for calling the service directly (getCard). */
-async function sessionOf(email: string, escopoUnidadeIds?: string[]): Promise<RequestSession> {
-  const { token, headers } = await signIn(t.app, email);
-  const claims = decodeClaims(token) as unknown as TTokenClaims;
-  const unidadeIds = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  )
-    .json<{ id: string }[]>()
-    .map((u) => u.id);
-  return {
-    claims,
-    userId: claims.sub,
-    ownerId: claims.OwnerId,
-    role: claims.role,
-    unidadeIds,
-    escopoUnidadeIds: escopoUnidadeIds ?? unidadeIds,
-  };
+async function sessionOf(email: string, escopoUnidadeIds?: string[]) {
+  return toSession(await signInAs(t.app, email), escopoUnidadeIds);
 }
 
 /** The shipper's loads the carrier may see by the rule (directed and active, or hired), by situacao. */
 async function carrierLoads(situacoes: number[]): Promise<string[]> {
-  const rows = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select c.id from cargas c where c.ativo and c.situacao in (${sql.join(situacoes, sql`, `)})
-      and (c.contratacao_owner_id = ${carrierOwnerId} or exists (select 1 from carga_ofertas o
-        where o.carga_id = c.id and o.transportadora_owner_id = ${carrierOwnerId} and o.tipo = 2
-          and o.situacao not in (4, 5)))`,
-  );
+  const rows = await cargasVisiveisParaTransportadora(t.database.db, carrierOwnerId, { situacao: situacoes });
   return rows.map((r) => r.id).sort();
 }
 
@@ -92,10 +51,7 @@ describe('the carrier’s board', () => {
     expect(idsOf(inProgress)).toEqual(await carrierLoads([2, 7]));
     const delivered = await boardCards(t, carrier, 'entregue');
     expect(idsOf(delivered)).toEqual(await carrierLoads([3, 4, 8]));
-    const [shipperOwner] = await sqlRows<{ nome: string }>(
-      t.database.db,
-      sql`select nome from owners where id = ${shipperOwnerId}`,
-    );
+    const shipperOwner = await demo.owner(t.database.db, shipperOwnerId);
     for (const card of [...awaiting, ...inProgress, ...delivered]) {
       expect(card.visibilidade).toBe(99);
       expect(card.etapa).toBeNull();
@@ -107,12 +63,12 @@ describe('the carrier’s board', () => {
 
   it('never shows a shipper load only offered restrictedly to it, nor one not offered to it', async () => {
     const visible = new Set(idsOf(await boardCards(t, carrier, 'aguardando-alocacao')));
-    const restricted = await sqlRows<{ carga_id: string }>(
-      t.database.db,
-      sql`select carga_id from carga_ofertas where transportadora_owner_id = ${carrierOwnerId} and tipo = 1`,
-    );
+    const restricted = await demo.cargas(t.database.db, {
+      ownerId: shipperOwnerId,
+      ofertadaRestritaA: carrierOwnerId,
+    });
     expect(restricted.length).toBeGreaterThan(0);
-    for (const row of restricted) expect(visible.has(row.carga_id)).toBe(false);
+    for (const row of restricted) expect(visible.has(row.id)).toBe(false);
     const shipperAwaiting = await boardCards(t, shipper, 'aguardando-alocacao');
     const notDirected = shipperAwaiting.filter((c) => c.visibilidade !== 2);
     expect(notDirected.length).toBeGreaterThan(0);
@@ -122,12 +78,16 @@ describe('the carrier’s board', () => {
   it('shows its own vehicle, driver and name on a load it was hired for, never the other carriers', async () => {
     const hired = (await boardCards(t, carrier, 'em-andamento')).find((c) => c.veiculo);
     expect(hired).toBeDefined();
-    const [row] = await sqlRows<{ placa: string; nome: string; empresa: string }>(
-      t.database.db,
-      sql`select v.placa, m.nome, e.nome as empresa from cargas c join veiculos v on v.id = c.veiculo_id
-        join motoristas m on m.id = c.motorista_id join empresas e on e.id = c.transportadora_empresa_id
-        where c.id = ${hired?.id}`,
-    );
+    const contratacao = await colunasDaCarga(t.database.db, hired?.id as string, [
+      'veiculoId',
+      'motoristaId',
+      'transportadoraEmpresaId',
+    ]);
+    const row = {
+      placa: (await demo.veiculo(t.database.db, contratacao.veiculoId as string)).placa,
+      nome: (await demo.motorista(t.database.db, contratacao.motoristaId as string)).nome,
+      empresa: (await demo.empresa(t.database.db, contratacao.transportadoraEmpresaId as string)).nome,
+    };
     expect(hired?.veiculo?.placa.replace('-', '')).toBe(row?.placa);
     expect(hired?.motorista?.nome).toBe(row?.nome);
     expect(hired?.nomeDirecionado).toBe(row?.empresa);
@@ -135,15 +95,14 @@ describe('the carrier’s board', () => {
     // Direct an awaiting load to a second carrier too: the shipper sees two negotiations and no single
     // directed carrier; the carrier sees only its own offer.
     const card = (await boardCards(t, carrier, 'aguardando-alocacao'))[0] as TCargaQuadroCard;
-    const [other] = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from empresas where owner_id = ${shipperOwnerId} and tipo_vinculo = 2
-        and linked_owner_id is null order by nome limit 1`,
-    );
-    await t.database.db.execute(
-      sql`insert into carga_ofertas (carga_id, owner_id, transportadora_empresa_id, tipo, situacao)
-        values (${card.id}, ${shipperOwnerId}, ${other?.id}, 2, 1)`,
-    );
+    const [other] = await demo.transportadorasForaDaPlataforma(t.database.db, shipperOwnerId);
+    await criarOferta(t.database.db, {
+      cargaId: card.id,
+      ownerId: shipperOwnerId,
+      transportadoraEmpresaId: other!.id,
+      tipo: 2,
+      situacao: 1,
+    });
     const asShipper = (
       await boardCards(t, shipper, 'aguardando-alocacao', { codigo: String(card.codigo) })
     )[0];
@@ -219,14 +178,15 @@ describe('the carrier’s board', () => {
       porSituacao: { situacao: number; quantidade: number }[];
       porGrupo: { grupo: string; quantidade: number }[];
     }>();
-    const rows = await sqlRows<{ situacao: number; quantidade: number }>(
-      t.database.db,
-      sql`select c.situacao, count(*)::int as quantidade from cargas c
-        where c.contratacao_owner_id = ${carrierOwnerId} or exists (select 1 from carga_ofertas o
-          where o.carga_id = c.id and o.transportadora_owner_id = ${carrierOwnerId} and o.tipo = 2
-            and o.situacao not in (4, 5))
-        group by c.situacao order by c.situacao`,
-    );
+    const visiveis = await cargasVisiveisParaTransportadora(t.database.db, carrierOwnerId, {
+      inclusiveInativas: true,
+    });
+    const rows = [...new Set(visiveis.map((c) => c.situacao))]
+      .sort((a, b) => a - b)
+      .map((situacao) => ({
+        situacao,
+        quantidade: visiveis.filter((c) => c.situacao === situacao).length,
+      }));
     expect(body.porSituacao).toEqual(
       rows.map((r) => ({ situacao: Number(r.situacao), quantidade: r.quantidade })),
     );
@@ -241,15 +201,11 @@ describe('the carrier’s board', () => {
 
 describe('a shipper’s board', () => {
   it('never shows another shipper’s loads, even one directed to it', async () => {
-    const trial = await signInViewer(t, 'trial@embarcador.demo');
+    const trial = await signInAs(t.app, 'trial@embarcador.demo');
     const adminLoads = (await boardCards(t, shipper, 'aguardando-alocacao')).map((c) => c.id);
-    const [trialOwner] = await sqlRows<{ owner_id: string }>(
-      t.database.db,
-      sql`select owner_id from usuarios where email = 'trial@embarcador.demo'`,
-    );
     // Only a carrier sees other owners' loads through offers: point a directed offer at the shipper.
     await t.database.db.execute(
-      sql`update carga_ofertas set transportadora_owner_id = ${trialOwner?.owner_id}
+      sql`update carga_ofertas set transportadora_owner_id = ${trial.ownerId}
         where carga_id = ${adminLoads[0]} and tipo = 2`,
     );
     for (const grupo of ['aguardando-alocacao', 'em-andamento', 'entregue']) {
@@ -258,11 +214,8 @@ describe('a shipper’s board', () => {
       expect(cards.every((c) => c.visibilidade !== 99)).toBe(true);
     }
     const totals = (await boardRequest(t, '/carga/totalizadores/1', trial.headers)).json<{ total: number }>();
-    const [own] = await sqlRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from cargas where owner_id = ${trialOwner?.owner_id}`,
-    );
-    expect(totals.total).toBe(own?.n);
+    const own = await demo.cargas(t.database.db, { ownerId: trial.ownerId });
+    expect(totals.total).toBe(own.length);
     expect(
       await leitor.getCard(await sessionOf('trial@embarcador.demo'), adminLoads[0] as string),
     ).toBeNull();
@@ -285,10 +238,10 @@ describe('getCard (the board card of one load, for other modules)', () => {
 
   it('is null off the board: cancelled, deactivated or inactive loads', async () => {
     const session = await sessionOf('admin@embarcador.demo');
-    const off = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao in (${SituacaoCarga.Cancelada}, ${SituacaoCarga.Desativada})`,
-    );
+    const off = await demo.cargas(t.database.db, {
+      ownerId: shipperOwnerId,
+      situacao: [SituacaoCarga.Cancelada, SituacaoCarga.Desativada],
+    });
     expect(off.length).toBeGreaterThan(1);
     for (const row of off) expect(await leitor.getCard(session, row.id)).toBeNull();
     const card = (await boardCards(t, shipper, 'entregue'))[0] as TCargaQuadroCard;

@@ -1,32 +1,17 @@
 import type { TCargaQuadroCard, TQuadroCargaResponse } from '@embarca/domain';
-import { signIn } from '../../../../test/helpers/sign-in';
-import type { TestApp } from '../../../../test/helpers/test-app';
+import type { Database } from '../../src/db/client';
+import { escopoDaSessao } from '../../src/modules/cargas/carga.access';
+import { createCargaReadModel } from '../../src/modules/cargas/carga.read-model';
+import type { RequestSession } from '../../src/plugins/authenticate';
+import type { TestApp } from './test-app';
 
-/** Shared by the board's test files: the freight key, a signed-in viewer with its units, page reads. */
+/** The board's test helpers: the freight key, page reads, and the read model's cards. */
 export const QUADRO_TEST_KEY = 'chave-de-teste';
 
-export interface Viewer {
-  /** Bearer + BusinessUnitId (first unit) + BusinessUnitFilter (every unit). */
-  headers: Record<string, string>;
-  units: { id: string; descricao: string }[];
-}
+type Headers = Record<string, string>;
 
-export async function signInViewer(t: TestApp, email: string): Promise<Viewer> {
-  const { headers } = await signIn(t.app, email);
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string; descricao: string }[]>();
-  return {
-    units,
-    headers: {
-      ...headers,
-      businessunitid: units[0]?.id ?? '',
-      businessunitfilter: units.map((u) => u.id).join(','),
-    },
-  };
-}
-
-export function boardRequest(t: TestApp, path: string, headers: Record<string, string>) {
+/** A GET of the freight board API (`/api/frete…`) with the test key. */
+export function boardRequest(t: TestApp, path: string, headers: Headers) {
   const separator = path.includes('?') ? '&' : '?';
   return t.app.inject({
     method: 'GET',
@@ -38,7 +23,7 @@ export function boardRequest(t: TestApp, path: string, headers: Record<string, s
 /** Every card of a group (one page of 200: the demo data has 48 loads) with the given filters. */
 export async function boardCards(
   t: TestApp,
-  viewer: Viewer,
+  viewer: { headers: Headers },
   grupo: string,
   filters: Record<string, string> = {},
 ): Promise<TCargaQuadroCard[]> {
@@ -53,3 +38,13 @@ export async function boardCards(
 }
 
 export const idsOf = (cards: { id: string }[]) => cards.map((card) => card.id).sort();
+
+/** The read model's cards under the viewer's visibility (what the board's getCards answered). */
+export function cardsOf(db: Database) {
+  const readModel = createCargaReadModel(db);
+  const getCards = (session: RequestSession, ids: string[]) => readModel.cards(escopoDaSessao(session), ids);
+  return {
+    getCards,
+    getCard: async (session: RequestSession, id: string) => (await getCards(session, [id]))[0] ?? null,
+  };
+}

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, exists, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import {
+  cargaDocumentos,
+  cargaHistorico,
+  cargaOfertas,
+  cargaRotas,
+  cargas,
+  empresas,
+  notificacaoDestinatarios,
+  notificacoes,
+  usuarios,
+} from '../../src/db/schema/index';
+
+/**
+ * What the API tests read back after a call (a load's columns, history, notifications) and the few rows they
+ * change by hand to set a scene (a module withheld, a company deactivated): one helper per query that several
+ * suites ran as SQL of their own.
+ */
+
+type Carga = typeof cargas.$inferSelect;
+
+/** Some columns of a load, as stored. */
+export async function colunasDaCarga<K extends keyof Carga>(
+  db: Database,
+  id: string,
+  colunas: readonly K[],
+): Promise<Pick<Carga, K>> {
+  const [row] = await db.select().from(cargas).where(eq(cargas.id, id));
+  if (!row) throw new Error(`carga ${id} não encontrada`);
+  return Object.fromEntries(colunas.map((coluna) => [coluna, row[coluna]])) as Pick<Carga, K>;
+}
+
+/** The load's documents, in the form's order. */
+export async function documentosDaCarga(db: Database, cargaId: string) {
+  return db
+    .select()
+    .from(cargaDocumentos)
+    .where(eq(cargaDocumentos.cargaId, cargaId))
+    .orderBy(asc(cargaDocumentos.ordem), asc(cargaDocumentos.id));
+}
+
+/** The load's route points in order. */
+export async function rotasDaCarga(db: Database, cargaId: string) {
+  return db.select().from(cargaRotas).where(eq(cargaRotas.cargaId, cargaId)).orderBy(asc(cargaRotas.ordem));
+}
+
+/**
+ * The load's history, newest first; the demo data dates some loads' registration in the future (their
+ * publication), so those rows go last. `acao`: only that action, or those starting with it when it ends in %.
+ */
+export async function historicoDaCarga(db: Database, cargaId: string, acao?: string) {
+  return db
+    .select({
+      acao: cargaHistorico.acao,
+      descricao: cargaHistorico.descricao,
+      usuarioId: cargaHistorico.usuarioId,
+      ownerId: cargaHistorico.ownerId,
+      dados: cargaHistorico.dados,
+    })
+    .from(cargaHistorico)
+    .where(
+      and(
+        eq(cargaHistorico.cargaId, cargaId),
+        acao === undefined
+          ? undefined
+          : acao.endsWith('%')
+            ? like(cargaHistorico.acao, acao)
+            : eq(cargaHistorico.acao, acao),
+      ),
+    )
+    .orderBy(
+      sql`(${cargaHistorico.createdAt} <= now()) desc`,
+      desc(cargaHistorico.createdAt),
+      desc(cargaHistorico.id),
+    ) as Promise<
+    {
+      acao: string;
+      descricao: string;
+      usuarioId: string | null;
+      ownerId: string;
+      dados: Record<string, unknown>;
+    }[]
+  >;
+}
+
+/** The notifications of an event (a load's id), oldest first, with their recipients' ids. */
+export async function notificacoesDoEvento(db: Database, eventId: string) {
+  const rows = await db
+    .select({
+      id: notificacoes.id,
+      title: notificacoes.title,
+      body: notificacoes.body,
+      channelType: notificacoes.channelType,
+      channelCode: notificacoes.channelCode,
+      tipo: notificacoes.tipo,
+    })
+    .from(notificacoes)
+    .where(eq(notificacoes.eventId, eventId))
+    .orderBy(asc(notificacoes.createdAt), asc(notificacoes.id));
+  const destinatarios =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            notificacaoId: notificacaoDestinatarios.notificacaoId,
+            usuarioId: notificacaoDestinatarios.usuarioId,
+          })
+          .from(notificacaoDestinatarios)
+          .where(
+            inArray(
+              notificacaoDestinatarios.notificacaoId,
+              rows.map((row) => row.id),
+            ),
+          );
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    destinatarios: destinatarios.filter((d) => d.notificacaoId === id).map((d) => d.usuarioId),
+  }));
+}
+
+/** Withholds modules from a user (as user administration does), e.g. `['cargas']`; `[]` gives them back. */
+export async function negarModulos(db: Database, email: string, modulos: string[]) {
+  await db.update(usuarios).set({ modulosNaoAutorizados: modulos }).where(eq(usuarios.email, email));
+}
+
+/** Deactivates (or reactivates) a company. */
+export async function ativarEmpresa(db: Database, id: string, ativo: boolean) {
+  await db.update(empresas).set({ ativo }).where(eq(empresas.id, id));
+}
+
+/** The load's offers, those to a tenant on the platform first. */
+export async function ofertasDaCarga(db: Database, cargaId: string) {
+  return db
+    .select()
+    .from(cargaOfertas)
+    .where(eq(cargaOfertas.cargaId, cargaId))
+    .orderBy(sql`${cargaOfertas.transportadoraOwnerId} nulls last`, asc(cargaOfertas.id));
+}
+
+/** The offers made to a carrier company (of any load), by load. */
+export async function ofertasDaEmpresa(db: Database, transportadoraEmpresaId: string) {
+  return db
+    .select()
+    .from(cargaOfertas)
+    .where(eq(cargaOfertas.transportadoraEmpresaId, transportadoraEmpresaId))
+    .orderBy(asc(cargaOfertas.cargaId));
+}
+
+/**
+ * The carrier's visibility rule (DESIGN.md §2), written apart from the app's queries so that a test can
+ * check them: a shipper's load hired from the carrier tenant, or directed to it (tipo 2) by an offer that
+ * was neither refused nor cancelled.
+ */
+export function visivelParaTransportadora(db: Database, transportadoraOwnerId: string): SQL {
+  return or(
+    eq(cargas.contratacaoOwnerId, transportadoraOwnerId),
+    exists(
+      db
+        .select({ um: sql`1` })
+        .from(cargaOfertas)
+        .where(
+          and(
+            eq(cargaOfertas.cargaId, cargas.id),
+            eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
+            eq(cargaOfertas.tipo, 2),
+            notInArray(cargaOfertas.situacao, [4, 5]),
+          ),
+        ),
+    ),
+  ) as SQL;
+}
+
+/** The loads the carrier tenant sees by that rule (active ones only unless told), by code. */
+export async function cargasVisiveisParaTransportadora(
+  db: Database,
+  transportadoraOwnerId: string,
+  filtro: { situacao?: readonly number[]; inclusiveInativas?: boolean } = {},
+) {
+  return db
+    .select()
+    .from(cargas)
+    .where(
+      and(
+        visivelParaTransportadora(db, transportadoraOwnerId),
+        filtro.inclusiveInativas ? undefined : eq(cargas.ativo, true),
+        filtro.situacao ? inArray(cargas.situacao, [...filtro.situacao]) : undefined,
+      ),
+    )
+    .orderBy(asc(cargas.codigo));
+}
