@@ -21,3 +21,23 @@ export function schemaErrors<T>(schema: TSafeParser<T>, values: unknown): Record
   }
   return errors;
 }
+
+/** A form that shows messages under its fields (Mantine's `useForm`). */
+export interface TFieldErrorsTarget {
+  setErrors(errors: Record<string, string>): void;
+}
+
+/**
+ * Checks `values` with `schema` and shows its messages on `form` (`toFieldErrors` maps schema paths to
+ * the form's fields where they differ); true when the values are valid.
+ */
+export function validateForm<T>(
+  form: TFieldErrorsTarget,
+  schema: TSafeParser<T>,
+  values: unknown,
+  toFieldErrors: (errors: Record<string, string>) => Record<string, string> = (errors) => errors,
+): boolean {
+  const errors = toFieldErrors(schemaErrors(schema, values));
+  form.setErrors(errors);
+  return Object.keys(errors).length === 0;
+}

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { notifyApiError, notifySuccess } from './notify';
 
 export interface FormDrawerProps {
   opened: boolean;
@@ -69,4 +70,32 @@ export function useFormDrawer<T>() {
     setOpened(true);
   };
   return { editing, opened, open, close: () => setOpened(false) };
+}
+
+export interface TSaveFormOptions {
+  /** The catalogue's `{item}` ('Unidade de negócio'). */
+  item: string;
+  kind: 'created' | 'updated';
+  /** After the success message: close the drawer (and say more, if needed). */
+  onSaved: () => void;
+  /** Before the API's message: put a refusal on its field. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Saves a create/edit form: 'X criado/atualizado com sucesso!' then `onSaved`; on failure the API's
+ * message, the drawer staying open with what was typed.
+ */
+export async function saveForm(
+  save: () => Promise<unknown>,
+  { item, kind, onSaved, onError }: TSaveFormOptions,
+) {
+  try {
+    await save();
+    notifySuccess(kind, item);
+    onSaved();
+  } catch (error) {
+    onError?.(error);
+    notifyApiError(error);
+  }
 }

@@ -14,9 +14,8 @@ import {
 import { Group, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useSaveCaracteristica } from '../api/use-save-caracteristica';
 import { CARACTERISTICA_ICONS, CaracteristicaIcon } from '../caracteristica-icons';
 import { ITEM_NAMES } from '../configuracoes.texts';
@@ -88,16 +87,15 @@ export function CaracteristicaFormDrawer({
         ? Number(values.comportamentoOferecimento)
         : null,
     } as TCaracteristicaRequestInput;
-    const errors = schemaErrors(ZCaracteristicaRequest, input);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await save.mutateAsync({ id: caracteristica?.id, body: ZCaracteristicaRequest.parse(input) });
-      notifySuccess(caracteristica ? 'updated' : 'created', ITEM_NAMES.caracteristica);
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZCaracteristicaRequest, input)) return;
+    await saveForm(
+      () => save.mutateAsync({ id: caracteristica?.id, body: ZCaracteristicaRequest.parse(input) }),
+      {
+        item: ITEM_NAMES.caracteristica,
+        kind: caracteristica ? 'updated' : 'created',
+        onSaved: onClose,
+      },
+    );
   };
 
   const icone = form.getValues().icone;

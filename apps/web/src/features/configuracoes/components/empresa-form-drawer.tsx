@@ -17,10 +17,10 @@ import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
+import { schemaErrors, validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { maskCepInput, maskCnpjInput, maskPhoneInput } from '../../../lib/ui/input-masks';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { notifyApiError } from '../../../lib/ui/notify';
 import { useCepLookup } from '../api/use-cep-lookup';
 import { useCnpjLookup } from '../api/use-cnpj-lookup';
 import { useSaveEmpresa } from '../api/use-save-empresa';
@@ -112,17 +112,16 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = empresaRequestInput(form.getValues());
-    const errors = schemaErrors(ZEmpresaRequest, input);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await save.mutateAsync({ id: empresa?.id, body: ZEmpresaRequest.parse(input) });
-      notifySuccess(empresa ? 'updated' : 'created', ITEM_NAMES.empresa);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) form.setFieldError('cnpj', error.message);
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZEmpresaRequest, input)) return;
+    await saveForm(() => save.mutateAsync({ id: empresa?.id, body: ZEmpresaRequest.parse(input) }), {
+      item: ITEM_NAMES.empresa,
+      kind: empresa ? 'updated' : 'created',
+      onSaved: onClose,
+      // Another company of the owner has this CNPJ: the refusal goes under the field too.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) form.setFieldError('cnpj', error.message);
+      },
+    });
   };
 
   const cnpjProps = form.getInputProps('cnpj');

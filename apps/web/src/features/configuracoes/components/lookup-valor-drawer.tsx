@@ -7,9 +7,8 @@ import {
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useSaveLookupValor } from '../api/use-save-lookup-valor';
 import { ITEM_NAMES } from '../configuracoes.texts';
 
@@ -34,18 +33,15 @@ export function LookupValorDrawer({ opened, tipo, valor, onClose }: LookupValorD
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = { tipo, texto: form.getValues().texto };
-    const errors = schemaErrors(ZLookupValorCreateRequest, input);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (!validateForm(form, ZLookupValorCreateRequest, input)) return;
     const texto = ZLookupValorCreateRequest.parse(input).texto;
-    try {
-      if (valor) await save.mutateAsync({ id: valor.id, body: { texto, ativo: valor.ativo } });
-      else await save.mutateAsync({ id: undefined, body: { tipo, texto } });
-      notifySuccess(valor ? 'updated' : 'created', ITEM_NAMES.lookup);
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    await saveForm(
+      () =>
+        valor
+          ? save.mutateAsync({ id: valor.id, body: { texto, ativo: valor.ativo } })
+          : save.mutateAsync({ id: undefined, body: { tipo, texto } }),
+      { item: ITEM_NAMES.lookup, kind: valor ? 'updated' : 'created', onSaved: onClose },
+    );
   };
 
   return (

@@ -2,9 +2,8 @@ import { type TUnidadeNegocioDetalhe, ZUnidadeNegocioRequest } from '@embarca/do
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useSaveUnidade } from '../api/use-save-unidade';
 import { ITEM_NAMES } from '../configuracoes.texts';
 
@@ -28,20 +27,17 @@ export function UnidadeFormDrawer({ opened, unidade, onClose }: UnidadeFormDrawe
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = schemaErrors(ZUnidadeNegocioRequest, form.getValues());
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      const body = ZUnidadeNegocioRequest.parse({
-        ...form.getValues(),
-        empresaId: unidade?.empresaId ?? null,
-      });
-      await save.mutateAsync({ id: unidade?.id, body });
-      notifySuccess(unidade ? 'updated' : 'created', ITEM_NAMES.unidade);
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZUnidadeNegocioRequest, form.getValues())) return;
+    await saveForm(
+      () => {
+        const body = ZUnidadeNegocioRequest.parse({
+          ...form.getValues(),
+          empresaId: unidade?.empresaId ?? null,
+        });
+        return save.mutateAsync({ id: unidade?.id, body });
+      },
+      { item: ITEM_NAMES.unidade, kind: unidade ? 'updated' : 'created', onSaved: onClose },
+    );
   };
 
   return (

@@ -17,10 +17,10 @@ import {
 import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { maskPhoneInput } from '../../../lib/ui/input-masks';
-import { notifyApiError, notifyInfo, notifySuccess } from '../../../lib/ui/notify';
+import { notifyInfo } from '../../../lib/ui/notify';
 import { useModulosLicenciados } from '../api/use-modulos-licenciados';
 import { useSaveUsuario } from '../api/use-save-usuario';
 import { useUnidadesAtivas } from '../api/use-unidades-ativas';
@@ -100,18 +100,16 @@ export function UsuarioFormDrawer({ opened, usuario, onClose }: UsuarioFormDrawe
         .map((modulo) => modulo.id)
         .filter((id) => !allowed.has(id)) as TModulo[],
     };
-    const errors = schemaErrors(ZUsuarioCreateRequest, input);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      const body = ZUsuarioCreateRequest.parse(input);
-      await save.mutateAsync({ id: usuario?.id, body });
-      notifySuccess(usuario ? 'updated' : 'created', ITEM_NAMES.usuario);
-      if (!usuario) notifyInfo(passwordMailSentText(body.email));
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZUsuarioCreateRequest, input)) return;
+    const body = ZUsuarioCreateRequest.parse(input);
+    await saveForm(() => save.mutateAsync({ id: usuario?.id, body }), {
+      item: ITEM_NAMES.usuario,
+      kind: usuario ? 'updated' : 'created',
+      onSaved: () => {
+        if (!usuario) notifyInfo(passwordMailSentText(body.email));
+        onClose();
+      },
+    });
   };
 
   // Units of the user that are deactivated stay listed (history) so saving does not drop them silently.

@@ -49,9 +49,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useSavePainelAnuncio } from '../api/use-save-painel-anuncio';
 import { AnuncioPreview } from './anuncio-preview';
 
@@ -249,16 +248,12 @@ export function AnuncioDrawer({ anuncio, onClose }: AnuncioDrawerProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = anuncioRequestOf(form.getValues());
-    const errors = formErrors(schemaErrors(ZAnuncioRequest, body));
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, body });
-      notifySuccess(editing ? 'updated' : 'created', 'Anúncio');
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZAnuncioRequest, body, formErrors)) return;
+    await saveForm(() => save.mutateAsync({ id: editing?.id ?? null, body }), {
+      item: 'Anúncio',
+      kind: editing ? 'updated' : 'created',
+      onSaved: onClose,
+    });
   };
 
   return (

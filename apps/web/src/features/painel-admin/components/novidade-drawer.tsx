@@ -14,9 +14,8 @@ import {
 import { Checkbox, Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useSavePainelNovidade } from '../api/use-save-painel-novidade';
 
 const MODULO_OPTIONS = Object.entries(MODULO_LABELS) as [TModulo, string][];
@@ -84,16 +83,12 @@ export function NovidadeDrawer({ post, onClose }: NovidadeDrawerProps) {
       capa: values.capa.trim() === '' ? null : values.capa.trim(),
       modulos: values.modulos as TModulo[],
     };
-    const errors = schemaErrors(ZReleasePostRequest, body);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, body });
-      notifySuccess(editing ? 'updated' : 'created', 'Novidade');
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZReleasePostRequest, body)) return;
+    await saveForm(() => save.mutateAsync({ id: editing?.id ?? null, body }), {
+      item: 'Novidade',
+      kind: editing ? 'updated' : 'created',
+      onSaved: onClose,
+    });
   };
 
   return (

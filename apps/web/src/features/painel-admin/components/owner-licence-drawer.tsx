@@ -17,9 +17,8 @@ import {
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { schemaErrors } from '../../../lib/schema-form';
-import { FormDrawer } from '../../../lib/ui/form-drawer';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { validateForm } from '../../../lib/schema-form';
+import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useUpdatePainelOwner } from '../api/use-update-painel-owner';
 
 const LICENCA_OPTIONS = Object.entries(LICENCA_LABELS).map(([value, label]) => ({ value, label }));
@@ -72,16 +71,12 @@ function OwnerLicenceForm({ owner, onClose }: { owner: TPainelOwner; onClose: ()
       acessoBloqueado: values.acessoBloqueado,
       ativo: values.ativo,
     };
-    const errors = schemaErrors(ZPainelOwnerUpdateRequest, input);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await update.mutateAsync({ id: owner.id, body: ZPainelOwnerUpdateRequest.parse(input) });
-      notifySuccess('updated', 'Licença');
-      onClose();
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm(form, ZPainelOwnerUpdateRequest, input)) return;
+    await saveForm(() => update.mutateAsync({ id: owner.id, body: ZPainelOwnerUpdateRequest.parse(input) }), {
+      item: 'Licença',
+      kind: 'updated',
+      onSaved: onClose,
+    });
   };
 
   return (

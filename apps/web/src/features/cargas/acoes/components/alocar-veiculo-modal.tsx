@@ -1,8 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
@@ -14,7 +9,6 @@ import {
   formatPlate,
   normalizeCpf,
   normalizePlate,
-  type TCargaAcaoResponse,
   TIPO_ALOCACAO_LABELS,
   TipoAlocacao,
   type TMotoristaFrota,
@@ -23,35 +17,19 @@ import {
   ZAlocarCargaBody,
   ZAtualizarVeiculoBody,
 } from '@embarca/domain';
-import {
-  Button,
-  Group,
-  Input,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Input, MultiSelect, SegmentedControl, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { schemaErrors } from '../../../../lib/schema-form';
 import { useCargaAcao } from '../../api/use-carga-acao';
-import type { TCargaAcaoAlvo } from '../acoes-da-carga';
 import { type TFrotaDe, useMotoristasFrota, useVeiculosFrota } from '../api/use-frota';
 import { useTransportadorasAtivas } from '../api/use-transportadoras';
-import { AcaoErro } from './acao-erro';
+import { AcaoModal, type TAcaoDeCargaProps } from './acao-modal';
 
-export interface AlocarVeiculoModalProps {
-  /** false over the details drawer: Escape reaches the drawer, which hands it back (ManterGavetaAberta). */
-  closeOnEscape?: boolean;
+export interface AlocarVeiculoModalProps extends TAcaoDeCargaProps {
   /** 'alocar' (awaiting allocation) or 'atualizar-veiculo' (a load already on the road or delivered). */
   acao: typeof AcaoCarga.Alocar | typeof AcaoCarga.AtualizarVeiculo;
-  carga: TCargaAcaoAlvo;
-  onClose: () => void;
-  onSuccess: (result: TCargaAcaoResponse) => void;
 }
 
 const TIPOS = [TipoAlocacao.Frota, TipoAlocacao.Transportadoras, TipoAlocacao.Terceiros].map((tipo) => ({
@@ -196,111 +174,99 @@ export function AlocarVeiculoModal({
     ? `Alocar veículo na carga ${carga.codigo}`
     : `Atualizar o veículo da carga ${carga.codigo}`;
   return (
-    <Modal
-      opened
+    <AcaoModal
+      titulo={titulo}
       closeOnEscape={closeOnEscape}
-      onClose={mutation.isPending ? () => {} : onClose}
-      title={titulo}
-      centered
+      pending={mutation.isPending}
+      error={mutation.error}
+      onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      onSubmit={submit}
+      confirmLabel={alocar ? 'Alocar' : 'Atualizar veículo'}
     >
-      <form onSubmit={submit} noValidate aria-label={titulo}>
-        <Stack gap="md">
-          {alocar && (
-            <Input.Wrapper label="Tipo de alocação" required error={erro('tipoAlocacao')}>
-              <SegmentedControl
-                fullWidth
-                mt={4}
-                data={TIPOS}
-                value={tipo}
-                onChange={(value) => {
-                  setTipo(value);
-                  if (Number(value) !== TipoAlocacao.Transportadoras) setTransportadora(null);
-                }}
-                aria-label="Tipo de alocação"
-              />
-            </Input.Wrapper>
-          )}
-          {porTransportadora && (
-            <Select
-              label="Transportadora"
-              placeholder="Busque pelo nome ou CNPJ"
-              required
-              searchable
-              searchValue={busca}
-              onSearchChange={setBusca}
-              // The server filters by the typed text; the list shows what it answered.
-              filter={({ options }) => options}
-              nothingFoundMessage={
-                transportadoras.isFetching ? 'Buscando…' : 'Nenhuma transportadora encontrada.'
-              }
-              data={(transportadoras.data ?? []).map((item) => ({
-                value: item.id,
-                label: item.nomeFantasia || item.nome,
-              }))}
-              value={transportadora}
-              onChange={setTransportadora}
-              error={erro('transportadoraEmpresaId')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          <Select
-            label="Veículo"
-            placeholder={veiculos.isPending ? 'Carregando veículos…' : 'Selecione o veículo'}
-            required
-            searchable
-            nothingFoundMessage="Nenhum veículo ativo encontrado."
-            data={agrupar(veiculos.data ?? [], rotuloVeiculo)}
-            value={veiculo}
+      {alocar && (
+        <Input.Wrapper label="Tipo de alocação" required error={erro('tipoAlocacao')}>
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            data={TIPOS}
+            value={tipo}
             onChange={(value) => {
-              setVeiculo(value);
-              setEquipamentos((atuais) => atuais.filter((id) => id !== value));
+              setTipo(value);
+              if (Number(value) !== TipoAlocacao.Transportadoras) setTransportadora(null);
             }}
-            error={erro('veiculoId')}
-            comboboxProps={{ withinPortal: true }}
+            aria-label="Tipo de alocação"
           />
-          <Select
-            label="Motorista"
-            placeholder={motoristas.isPending ? 'Carregando motoristas…' : 'Selecione o motorista'}
-            required
-            searchable
-            nothingFoundMessage="Nenhum motorista ativo encontrado."
-            data={agrupar(motoristas.data ?? [], rotuloMotorista)}
-            value={motorista}
-            onChange={setMotorista}
-            error={erro('motoristaId')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <MultiSelect
-            label="Equipamentos"
-            description="Reboques e semirreboques, até 5."
-            placeholder={equipamentos.length === 0 ? 'Nenhum' : undefined}
-            searchable
-            maxValues={5}
-            nothingFoundMessage="Nenhum veículo encontrado."
-            data={opcoesEquipamento}
-            value={equipamentos}
-            onChange={setEquipamentos}
-            error={erro('equipamentos')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {listas && (
-            <Text size="sm" c="red.8" role="alert">
-              {describeApiError(listas).message}
-            </Text>
-          )}
-          <AcaoErro error={mutation.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Voltar
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {alocar ? 'Alocar' : 'Atualizar veículo'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Input.Wrapper>
+      )}
+      {porTransportadora && (
+        <Select
+          label="Transportadora"
+          placeholder="Busque pelo nome ou CNPJ"
+          required
+          searchable
+          searchValue={busca}
+          onSearchChange={setBusca}
+          // The server filters by the typed text; the list shows what it answered.
+          filter={({ options }) => options}
+          nothingFoundMessage={
+            transportadoras.isFetching ? 'Buscando…' : 'Nenhuma transportadora encontrada.'
+          }
+          data={(transportadoras.data ?? []).map((item) => ({
+            value: item.id,
+            label: item.nomeFantasia || item.nome,
+          }))}
+          value={transportadora}
+          onChange={setTransportadora}
+          error={erro('transportadoraEmpresaId')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <Select
+        label="Veículo"
+        placeholder={veiculos.isPending ? 'Carregando veículos…' : 'Selecione o veículo'}
+        required
+        searchable
+        nothingFoundMessage="Nenhum veículo ativo encontrado."
+        data={agrupar(veiculos.data ?? [], rotuloVeiculo)}
+        value={veiculo}
+        onChange={(value) => {
+          setVeiculo(value);
+          setEquipamentos((atuais) => atuais.filter((id) => id !== value));
+        }}
+        error={erro('veiculoId')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Motorista"
+        placeholder={motoristas.isPending ? 'Carregando motoristas…' : 'Selecione o motorista'}
+        required
+        searchable
+        nothingFoundMessage="Nenhum motorista ativo encontrado."
+        data={agrupar(motoristas.data ?? [], rotuloMotorista)}
+        value={motorista}
+        onChange={setMotorista}
+        error={erro('motoristaId')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <MultiSelect
+        label="Equipamentos"
+        description="Reboques e semirreboques, até 5."
+        placeholder={equipamentos.length === 0 ? 'Nenhum' : undefined}
+        searchable
+        maxValues={5}
+        nothingFoundMessage="Nenhum veículo encontrado."
+        data={opcoesEquipamento}
+        value={equipamentos}
+        onChange={setEquipamentos}
+        error={erro('equipamentos')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {listas && (
+        <Text size="sm" c="red.8" role="alert">
+          {describeApiError(listas).message}
+        </Text>
+      )}
+    </AcaoModal>
   );
 }

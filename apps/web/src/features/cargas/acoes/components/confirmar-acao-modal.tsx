@@ -1,13 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Button.css';
-import type { AcaoCarga, TCargaAcaoResponse } from '@embarca/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { AcaoCarga } from '@embarca/domain';
+import { Text } from '@mantine/core';
 import { useCargaAcao } from '../../api/use-carga-acao';
-import type { TCargaAcaoAlvo } from '../acoes-da-carga';
-import { AcaoErro } from './acao-erro';
+import { AcaoModal, type TAcaoDeCargaProps } from './acao-modal';
 
 /** The actions that only ask for a confirmation. */
 export type TAcaoConfirmada =
@@ -44,13 +38,8 @@ const TEXTOS: Record<
   },
 };
 
-export interface ConfirmarAcaoModalProps {
-  /** false over the details drawer: Escape reaches the drawer, which hands it back (ManterGavetaAberta). */
-  closeOnEscape?: boolean;
+export interface ConfirmarAcaoModalProps extends TAcaoDeCargaProps {
   acao: TAcaoConfirmada;
-  carga: TCargaAcaoAlvo;
-  onClose: () => void;
-  onSuccess: (result: TCargaAcaoResponse) => void;
 }
 
 /** A confirmation that runs the action; a refusal is shown here and the dialog stays open. */
@@ -66,26 +55,16 @@ export function ConfirmarAcaoModal({
   const confirmar = () =>
     mutation.mutate({ acao, cargaId: carga.id }, { onSuccess: (result) => onSuccess(result) });
   return (
-    <Modal
-      opened
+    <AcaoModal
+      titulo={textos.titulo}
       closeOnEscape={closeOnEscape}
-      onClose={mutation.isPending ? () => {} : onClose}
-      title={textos.titulo}
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      pending={mutation.isPending}
+      error={mutation.error}
+      onClose={onClose}
+      onConfirm={confirmar}
+      confirmLabel={textos.botao}
     >
-      <Stack gap="md">
-        <Text size="sm">{textos.pergunta(carga.codigo)}</Text>
-        <AcaoErro error={mutation.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Voltar
-          </Button>
-          <Button onClick={confirmar} loading={mutation.isPending}>
-            {textos.botao}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{textos.pergunta(carga.codigo)}</Text>
+    </AcaoModal>
   );
 }

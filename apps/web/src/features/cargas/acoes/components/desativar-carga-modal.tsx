@@ -1,8 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -15,14 +10,14 @@ import {
   type TDesativarCargaBody,
   ZDesativarCargaBody,
 } from '@embarca/domain';
-import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Radio, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { schemaErrors } from '../../../../lib/schema-form';
 import { useCargaAcao } from '../../api/use-carga-acao';
 import { opcoesDaDesativacao, type TCargaAcaoAlvo } from '../acoes-da-carga';
 import { useMotivosDesativacao } from '../api/use-motivos-desativacao';
-import { AcaoErro } from './acao-erro';
+import { AcaoModal } from './acao-modal';
 
 /** What the form decides for every load of a multi-deactivation (each call adds its own load's id). */
 export type TDesativacaoBase = Omit<TDesativarCargaBody, 'ofertaCargaId'>;
@@ -106,84 +101,74 @@ export function DesativarCargaModal({
 
   const titulo = varias ? `Desativar ${quantas}` : `Desativar a carga ${primeira?.codigo ?? ''}`;
   return (
-    <Modal
-      opened
+    <AcaoModal
+      titulo={titulo}
       closeOnEscape={closeOnEscape}
-      onClose={mutation.isPending ? () => {} : onClose}
-      title={titulo}
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      pending={mutation.isPending}
+      error={mutation.error}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmColor="red"
+      confirmDisabled={!valido}
+      confirmLabel={varias ? `Desativar ${quantas}` : 'Desativar'}
     >
-      <form onSubmit={submit} noValidate aria-label={titulo}>
-        <Stack gap="md">
-          {varias && (
-            <Text size="sm">
-              As cargas serão desativadas uma após a outra, com o mesmo motivo. As que não puderem ser
-              desativadas serão listadas ao final.
-            </Text>
-          )}
-          <Select
-            label="Motivo"
-            placeholder={motivos.isPending ? 'Carregando motivos…' : 'Selecione o motivo'}
-            required
-            searchable
-            nothingFoundMessage="Nenhum motivo encontrado."
-            data={(motivos.data ?? []).map((item) => ({ value: String(item.valor), label: item.texto }))}
-            value={valores.motivo}
-            onChange={(value) => {
-              set('motivo', value);
-              setMotivoTocado(true);
-            }}
-            onBlur={() => setMotivoTocado(true)}
-            error={
-              motivos.isError
-                ? describeApiError(motivos.error).message
-                : motivoTocado
-                  ? erros.motivoId
-                  : undefined
-            }
-            comboboxProps={{ withinPortal: true }}
-          />
-          {emLote && (
-            <Checkbox
-              label="Aplicar a todas as cargas do lote"
-              description="As demais cargas ativas do mesmo lote também serão desativadas."
-              checked={valores.desativarLote}
-              onChange={(event) => set('desativarLote', event.currentTarget.checked)}
-            />
-          )}
-          {opcoes.remessas && (
-            <Radio.Group
-              label="Remessas da carga"
-              value={valores.reverterRemessas}
-              onChange={(value) => set('reverterRemessas', value)}
-            >
-              <Stack gap={6} mt={4}>
-                {REMESSAS_OPCOES.map((opcao) => (
-                  <Radio key={opcao} value={String(opcao)} label={REVERTER_REMESSAS_LABELS[opcao]} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-          {opcoes.formacao && (
-            <Checkbox
-              label="Reverter a formação da carga"
-              description="Os pedidos voltam a ficar disponíveis para formar novas cargas."
-              checked={valores.reverterFormacao}
-              onChange={(event) => set('reverterFormacao', event.currentTarget.checked)}
-            />
-          )}
-          <AcaoErro error={mutation.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Voltar
-            </Button>
-            <Button type="submit" color="red" disabled={!valido} loading={mutation.isPending}>
-              {varias ? `Desativar ${quantas}` : 'Desativar'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {varias && (
+        <Text size="sm">
+          As cargas serão desativadas uma após a outra, com o mesmo motivo. As que não puderem ser desativadas
+          serão listadas ao final.
+        </Text>
+      )}
+      <Select
+        label="Motivo"
+        placeholder={motivos.isPending ? 'Carregando motivos…' : 'Selecione o motivo'}
+        required
+        searchable
+        nothingFoundMessage="Nenhum motivo encontrado."
+        data={(motivos.data ?? []).map((item) => ({ value: String(item.valor), label: item.texto }))}
+        value={valores.motivo}
+        onChange={(value) => {
+          set('motivo', value);
+          setMotivoTocado(true);
+        }}
+        onBlur={() => setMotivoTocado(true)}
+        error={
+          motivos.isError
+            ? describeApiError(motivos.error).message
+            : motivoTocado
+              ? erros.motivoId
+              : undefined
+        }
+        comboboxProps={{ withinPortal: true }}
+      />
+      {emLote && (
+        <Checkbox
+          label="Aplicar a todas as cargas do lote"
+          description="As demais cargas ativas do mesmo lote também serão desativadas."
+          checked={valores.desativarLote}
+          onChange={(event) => set('desativarLote', event.currentTarget.checked)}
+        />
+      )}
+      {opcoes.remessas && (
+        <Radio.Group
+          label="Remessas da carga"
+          value={valores.reverterRemessas}
+          onChange={(value) => set('reverterRemessas', value)}
+        >
+          <Stack gap={6} mt={4}>
+            {REMESSAS_OPCOES.map((opcao) => (
+              <Radio key={opcao} value={String(opcao)} label={REVERTER_REMESSAS_LABELS[opcao]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {opcoes.formacao && (
+        <Checkbox
+          label="Reverter a formação da carga"
+          description="Os pedidos voltam a ficar disponíveis para formar novas cargas."
+          checked={valores.reverterFormacao}
+          onChange={(event) => set('reverterFormacao', event.currentTarget.checked)}
+        />
+      )}
+    </AcaoModal>
   );
 }
