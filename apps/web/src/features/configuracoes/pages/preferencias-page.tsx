@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../../lib/ui/page-header';
 import { PreferenciasSection } from '../components/preferencias-section';
 
 /**
@@ -11,14 +10,10 @@ import { PreferenciasSection } from '../components/preferencias-section';
 export function PreferenciasPage() {
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Preferências
-        </Title>
-        <Text c="gray.7" size="sm">
-          Preferências da empresa: notificações e personalizações guardadas para todos os usuários.
-        </Text>
-      </div>
+      <PageHeader
+        title="Preferências"
+        description="Preferências da empresa: notificações e personalizações guardadas para todos os usuários."
+      />
       <PreferenciasSection />
     </Stack>
   );

@@ -36,7 +36,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   UnstyledButton,
   VisuallyHidden,
@@ -48,6 +47,7 @@ import { describeApiError } from '../../../lib/api-error-handler';
 import { ConfirmModal, type TConfirmRequest, useConfirm } from '../../../lib/ui/confirm-modal';
 import { pageCount } from '../../../lib/ui/list-query';
 import { actionFailureMessage, notifyApiError, notifyFailure, notifyInfo } from '../../../lib/ui/notify';
+import { PageHeader } from '../../../lib/ui/page-header';
 import { useDeleteNotificacoes } from '../api/use-delete-notificacoes';
 import { useNotificacoesHistory } from '../api/use-notificacoes-history';
 import { useOpenNotificacao } from '../api/use-open-notificacao';
@@ -136,14 +136,7 @@ export function NotificacoesPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Notificações
-        </Title>
-        <Text c="gray.7" size="sm">
-          Histórico de notificações.
-        </Text>
-      </div>
+      <PageHeader title="Notificações" description="Histórico de notificações." />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="md" align="center">
           <TextInput

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Tabs.css';
 import {
   formatDocumento,
   LICENCA_LABELS,
@@ -12,15 +11,16 @@ import {
   type TLicenca,
   type TPainelOwner,
 } from '@embarca/domain';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { decodeJwtPayload } from '../../../lib/session';
 import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
+import { PageHeader } from '../../../lib/ui/page-header';
 import { RowActions } from '../../../lib/ui/row-actions';
+import { SectionTabs, type TPageSection } from '../../../lib/ui/section-tabs';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useSession, useStoredUser } from '../../../lib/use-session';
@@ -118,14 +118,11 @@ function EmpresasSection() {
   );
 }
 
-const SECTIONS = [
+const SECTIONS: readonly TPageSection[] = [
   { secao: 'empresas', label: 'Empresas', Component: EmpresasSection },
   { secao: 'anuncios', label: 'Anúncios', Component: AnunciosSection },
   { secao: 'novidades', label: 'Novidades', Component: NovidadesSection },
-] as const;
-type TPainelSection = (typeof SECTIONS)[number]['secao'];
-const isPainelSection = (value: string | null): value is TPainelSection =>
-  SECTIONS.some((section) => section.secao === value);
+];
 
 /**
  * /painel-admin (01 §2, support users of type 100): companies (licence, modules, trial days, access
@@ -133,20 +130,6 @@ const isPainelSection = (value: string | null): value is TPainelSection =>
  */
 export function PainelAdminPage() {
   const isSupport = useIsSupportUser();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('secao');
-  const secao: TPainelSection = isPainelSection(requested) ? requested : 'empresas';
-  const select = (value: string | null) => {
-    if (!isPainelSection(value)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('secao', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   if (!isSupport) {
     return (
@@ -161,23 +144,8 @@ export function PainelAdminPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Painel administrativo
-      </Title>
-      <Tabs value={secao} onChange={select} keepMounted={false}>
-        <Tabs.List>
-          {SECTIONS.map((section) => (
-            <Tabs.Tab key={section.secao} value={section.secao}>
-              {section.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {SECTIONS.map(({ secao: value, Component }) => (
-          <Tabs.Panel key={value} value={value} pt="md">
-            {value === secao ? <Component /> : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <PageHeader title="Painel administrativo" />
+      <SectionTabs sections={SECTIONS} />
     </Stack>
   );
 }
