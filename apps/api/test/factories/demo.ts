@@ -44,6 +44,11 @@ export async function usuario(db: Database, email: string) {
   );
 }
 
+/** The user with this id. */
+export async function usuarioPorId(db: Database, id: string) {
+  return one(await db.select().from(schema.usuarios).where(eq(schema.usuarios.id, id)), `o usuário ${id}`);
+}
+
 /** The tenant (owner) row. */
 export async function owner(db: Database, ownerId: string) {
   return one(
@@ -242,7 +247,9 @@ export interface FiltroDeCarga {
   /** With its hiring offer (contratacao_id). */
   comContratacao?: boolean;
   comVeiculo?: boolean;
+  semVeiculo?: boolean;
   comMotorista?: boolean;
+  visibilidade?: number;
   /** The allocated vehicle is (not) a contracted fleet vehicle, of this owner. */
   veiculo?: { frota?: boolean; ownerId?: string };
   /** With collection and delivery dates. */
@@ -313,6 +320,8 @@ export async function cargas(db: Database, filtro: FiltroDeCarga) {
     );
   if (filtro.comContratacao) conds.push(isNotNull(schema.cargas.contratacaoId));
   if (filtro.comVeiculo) conds.push(isNotNull(schema.cargas.veiculoId));
+  if (filtro.semVeiculo) conds.push(isNull(schema.cargas.veiculoId));
+  if (filtro.visibilidade !== undefined) conds.push(eq(schema.cargas.visibilidade, filtro.visibilidade));
   if (filtro.comMotorista) conds.push(isNotNull(schema.cargas.motoristaId));
   if (filtro.veiculo)
     conds.push(

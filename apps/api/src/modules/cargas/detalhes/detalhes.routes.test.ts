@@ -1,8 +1,15 @@
 import { KANBAN_MESSAGES, MESSAGES, requiredMessage } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { criarOferta } from '../../../../test/factories/cargas';
+import * as demo from '../../../../test/factories/demo';
+import { signInAll } from '../../../../test/factories/sessoes';
+import {
+  colunasDaCarga,
+  documentosDaCarga,
+  historicoDaCarga,
+  ofertasDaCarga,
+  rotasDaCarga,
+} from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 interface Etapa {
@@ -28,12 +35,6 @@ let units: { id: string; descricao: string }[];
 let etapas: Etapa[];
 let carrierEtapas: Etapa[];
 
-async function unitsOf(headers: Record<string, string>) {
-  return (await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })).json<
-    { id: string; descricao: string }[]
-  >();
-}
-
 async function stagesOf(headers: Record<string, string>) {
   return (await t.app.inject({ method: 'GET', url: '/api/kanbanpipecargas/list?tipo=1', headers })).json<
     Etapa[]
@@ -42,25 +43,18 @@ async function stagesOf(headers: Record<string, string>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminSession = await signIn(t.app, 'admin@embarcador.demo');
-  shipperOwnerId = decodeClaims(adminSession.token).OwnerId as string;
-  units = await unitsOf(adminSession.headers);
+  const sessoes = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+  });
+  shipperOwnerId = sessoes.admin.ownerId;
+  units = sessoes.admin.units;
   // Like the board: a selected unit, and the filter widening the scope to every unit.
-  admin = {
-    ...adminSession.headers,
-    businessunitid: units[0]!.id,
-    businessunitfilter: units.map((u) => u.id).join(','),
-  };
-  const operadorSession = await signIn(t.app, 'operador@embarcador.demo');
-  const operadorUnits = await unitsOf(operadorSession.headers);
-  operador = {
-    ...operadorSession.headers,
-    businessunitid: operadorUnits[0]!.id,
-    businessunitfilter: operadorUnits.map((u) => u.id).join(','),
-  };
-  const carrierSession = await signIn(t.app, 'admin@transportadora.demo');
-  carrierOwnerId = decodeClaims(carrierSession.token).OwnerId as string;
-  carrier = { ...carrierSession.headers, businessunitid: (await unitsOf(carrierSession.headers))[0]!.id };
+  admin = sessoes.admin.headers;
+  operador = sessoes.operador.headers;
+  carrierOwnerId = sessoes.carrier.ownerId;
+  carrier = sessoes.carrier.naUnidade(sessoes.carrier.units[0]!.id);
   etapas = await stagesOf(admin);
   carrierEtapas = await stagesOf(carrier);
 });
@@ -72,37 +66,16 @@ const get = (path: string, headers: Record<string, string>) =>
 const mover = (cargaId: string, etapaId: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: url(`/${cargaId}/etapa/${etapaId}`), headers });
 
-/** One of the shipper's loads picked by a SQL condition. */
-async function carga(where: ReturnType<typeof sql>) {
-  const rows = await sqlRows<{
-    id: string;
-    unidade_negocio_id: string;
-    etapa_id: string | null;
-    version: number;
-  }>(
-    t.database.db,
-    sql`select c.id, c.unidade_negocio_id, c.etapa_id, c.version from cargas c
-        where c.owner_id = ${shipperOwnerId} and c.ativo and ${where} order by c.codigo limit 1`,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('carga de teste não encontrada');
-  return row;
-}
+/** The shipper's first active load (by code) matching the filter. */
+const carga = (filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) =>
+  demo.carga(t.database.db, { ownerId: shipperOwnerId, ativo: true, ...filtro });
 
-const directedToCarrier = () =>
-  sql`c.situacao = 1 and exists (select 1 from carga_ofertas o where o.carga_id = c.id and o.tipo = 2
-      and o.situacao in (1, 2, 3) and o.transportadora_owner_id = ${carrierOwnerId})`;
-const notOffered = () =>
-  sql`c.situacao = 1 and not exists (select 1 from carga_ofertas o where o.carga_id = c.id)`;
-const withDocuments = () =>
-  sql`c.situacao = 2 and exists (select 1 from carga_documentos d where d.carga_id = c.id)`;
+const directedToCarrier = () => ({ situacao: 1, direcionadaA: carrierOwnerId });
+const notOffered = () => ({ situacao: 1, semOfertas: true });
+const withDocuments = () => ({ situacao: 2, comDocumentos: true });
 
 async function historyCount(cargaId: string) {
-  const [row] = await sqlRows<{ n: number }>(
-    t.database.db,
-    sql`select count(*)::int as n from carga_historico where carga_id = ${cargaId}`,
-  );
-  return row!.n;
+  return (await historicoDaCarga(t.database.db, cargaId)).length;
 }
 
 describe('GET /api/carga-mongo/{id}', () => {
@@ -112,32 +85,29 @@ describe('GET /api/carga-mongo/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ id: string; documentos: { id: string }[]; unidadeNegocioId: string }>();
     expect(body.id).toBe(load.id);
-    expect(body.unidadeNegocioId).toBe(load.unidade_negocio_id);
-    const docs = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from carga_documentos where carga_id = ${load.id}`,
-    );
+    expect(body.unidadeNegocioId).toBe(load.unidadeNegocioId);
+    const docs = await documentosDaCarga(t.database.db, load.id);
     expect(body.documentos.map((d) => d.id).sort()).toEqual(docs.map((d) => d.id).sort());
   });
 
   it('answers 400 for a malformed id and 404 for an unknown or off-board load', async () => {
     expect((await get('/nao-e-guid', admin)).statusCode).toBe(400);
     expect((await get('/0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', admin)).statusCode).toBe(404);
-    const cancelled = await carga(sql`c.situacao in (5, 99)`);
+    const cancelled = await carga({ situacao: [5, 99] });
     const response = await get(`/${cancelled.id}`, admin);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(MESSAGES.notFound);
   });
 
   it('requires BusinessUnitId and keeps to the request unit scope', async () => {
-    const load = await carga(sql`c.situacao = 1`);
+    const load = await carga({ situacao: 1 });
     const { businessunitid: _unit, businessunitfilter: _all, ...bare } = admin;
     const missing = await get(`/${load.id}`, bare);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(requiredMessage('BusinessUnitId'));
-    const otherUnit = units.find((u) => u.id !== load.unidade_negocio_id)!;
+    const otherUnit = units.find((u) => u.id !== load.unidadeNegocioId)!;
     expect((await get(`/${load.id}`, { ...bare, businessunitid: otherUnit.id })).statusCode).toBe(404);
-    expect((await get(`/${load.id}`, { ...bare, businessunitid: load.unidade_negocio_id })).statusCode).toBe(
+    expect((await get(`/${load.id}`, { ...bare, businessunitid: load.unidadeNegocioId })).statusCode).toBe(
       200,
     );
   });
@@ -166,15 +136,15 @@ describe('GET /api/carga-mongo/{id}/details', () => {
       transportadoras: { nome: string; tipo: number }[];
       documentos: unknown[];
     }>();
-    const [expected] = await sqlRows<{ unidade: string; criador: string; pontos: number; ofertas: number }>(
-      t.database.db,
-      sql`select u.descricao as unidade, us.nome as criador,
-            (select count(*)::int from carga_rotas r where r.carga_id = c.id) as pontos,
-            (select count(*)::int from carga_ofertas o where o.carga_id = c.id) as ofertas
-          from cargas c join unidades_negocio u on u.id = c.unidade_negocio_id
-          left join usuarios us on us.id = c.created_by where c.id = ${load.id}`,
-    );
-    expect(body.unidadeNegocio).toEqual({ id: load.unidade_negocio_id, nome: expected!.unidade });
+    const db = t.database.db;
+    const expected = {
+      unidade: (await demo.unidades(db, shipperOwnerId)).find((u) => u.id === load.unidadeNegocioId)
+        ?.descricao,
+      criador: load.createdBy ? (await demo.usuarioPorId(db, load.createdBy)).nome : null,
+      pontos: (await rotasDaCarga(db, load.id)).length,
+      ofertas: (await ofertasDaCarga(db, load.id)).length,
+    };
+    expect(body.unidadeNegocio).toEqual({ id: load.unidadeNegocioId, nome: expected!.unidade });
     expect(body.criadoPor).toBe(expected!.criador);
     expect(body.rotas).toHaveLength(expected!.pontos);
     expect(body.rotas.map((p) => p.ordem)).toEqual([...body.rotas.map((p) => p.ordem)].sort((a, b) => a - b));
@@ -189,11 +159,11 @@ describe('GET /api/carga-mongo/{id}/details', () => {
     const load = await carga(directedToCarrier());
     const response = await get(`/${load.id}/details`, carrier);
     expect(response.statusCode).toBe(200);
-    const [proprias] = await sqlRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from carga_ofertas o
-          where o.carga_id = ${load.id} and o.transportadora_owner_id = ${carrierOwnerId}`,
-    );
+    const proprias = {
+      n: (await ofertasDaCarga(t.database.db, load.id)).filter(
+        (o) => o.transportadoraOwnerId === carrierOwnerId,
+      ).length,
+    };
     const transportadoras = response.json<{ transportadoras: { criadoEm: string }[] }>().transportadoras;
     expect(proprias!.n).toBeGreaterThan(0);
     expect(transportadoras).toHaveLength(proprias!.n);
@@ -204,19 +174,23 @@ describe('GET /api/carga-mongo/{id}/details', () => {
   it('gives a carrier its own offer of a load also offered to another carrier', async () => {
     const load = await carga(directedToCarrier());
     // Another carrier of the shipper's (off the platform) gets an offer of the same load.
-    await t.database.db.execute(
-      sql`insert into carga_ofertas (carga_id, owner_id, transportadora_empresa_id, tipo, situacao)
-          select ${load.id}, ${shipperOwnerId}, e.id, 1, 1 from empresas e
-          where e.owner_id = ${shipperOwnerId} and e.linked_owner_id is null and e.tipo_vinculo = 2
-            and not exists (select 1 from carga_ofertas o where o.carga_id = ${load.id} and o.transportadora_empresa_id = e.id)
-          limit 1`,
+    const db = t.database.db;
+    const jaOfertadas = (await ofertasDaCarga(db, load.id)).map((o) => o.transportadoraEmpresaId);
+    const outra = (await demo.transportadorasForaDaPlataforma(db, shipperOwnerId)).find(
+      (empresa) => !jaOfertadas.includes(empresa.id),
     );
-    const [contagem] = await sqlRows<{ todas: number; proprias: number }>(
-      t.database.db,
-      sql`select count(*)::int as todas,
-            (count(*) filter (where transportadora_owner_id = ${carrierOwnerId}))::int as proprias
-          from carga_ofertas where carga_id = ${load.id}`,
-    );
+    await criarOferta(db, {
+      cargaId: load.id,
+      ownerId: shipperOwnerId,
+      transportadoraEmpresaId: outra!.id,
+      tipo: 1,
+      situacao: 1,
+    });
+    const ofertas = await ofertasDaCarga(db, load.id);
+    const contagem = {
+      todas: ofertas.length,
+      proprias: ofertas.filter((o) => o.transportadoraOwnerId === carrierOwnerId).length,
+    };
     expect(contagem!.todas).toBeGreaterThan(contagem!.proprias);
     expect((await get(`/${load.id}/details`, admin)).json().transportadoras).toHaveLength(contagem!.todas);
     const response = await get(`/${load.id}/details`, carrier);
@@ -227,7 +201,7 @@ describe('GET /api/carga-mongo/{id}/details', () => {
 
 describe('GET /api/carga-mongo/{id}/historico', () => {
   it("lists the load's history newest first with the user's name", async () => {
-    const load = await carga(sql`c.situacao = 2`);
+    const load = await carga({ situacao: 2 });
     const response = await get(`/${load.id}/historico`, admin);
     expect(response.statusCode).toBe(200);
     const items = response.json<Historico[]>();
@@ -251,16 +225,13 @@ describe('PUT /api/carga-mongo/{id}/etapa/{etapaId}', () => {
 
   it('moves the load within its group, bumps its version and writes a history row', async () => {
     const target = stage('Em cotação');
-    const load = await carga(sql`c.situacao = 1 and c.etapa_id is distinct from ${target.id}`);
+    const load = await carga({ situacao: 1, foraDaEtapa: target.id });
     const before = await historyCount(load.id);
     const response = await mover(load.id, target.id, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: load.id, etapa: target.id, documentos: expect.any(Array) });
-    const [row] = await sqlRows<{ etapa_id: string; version: number }>(
-      t.database.db,
-      sql`select etapa_id, version from cargas where id = ${load.id}`,
-    );
-    expect(row).toEqual({ etapa_id: target.id, version: load.version + 1 });
+    const row = await colunasDaCarga(t.database.db, load.id, ['etapaId', 'version']);
+    expect(row).toEqual({ etapaId: target.id, version: load.version + 1 });
     expect(await historyCount(load.id)).toBe(before + 1);
     const [latest] = (await get(`/${load.id}/historico`, admin)).json<Historico[]>();
     expect(latest).toMatchObject({
@@ -272,7 +243,7 @@ describe('PUT /api/carga-mongo/{id}/etapa/{etapaId}', () => {
 
   it('changes nothing when the load is already in that stage', async () => {
     const target = stage('Aguardando contratação');
-    const load = await carga(sql`c.situacao = 1 and c.etapa_id = ${target.id}`);
+    const load = await carga({ situacao: 1, etapaId: target.id });
     const before = await historyCount(load.id);
     const response = await mover(load.id, target.id, admin);
     expect(response.statusCode).toBe(200);
@@ -280,21 +251,18 @@ describe('PUT /api/carga-mongo/{id}/etapa/{etapaId}', () => {
   });
 
   it('refuses a stage of another group (400), changing nothing', async () => {
-    const load = await carga(sql`c.situacao = 1`);
+    const load = await carga({ situacao: 1 });
     const before = await historyCount(load.id);
     const response = await mover(load.id, stage('Em trânsito').id, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(KANBAN_MESSAGES.otherGroup);
-    const [row] = await sqlRows<{ etapa_id: string | null; version: number }>(
-      t.database.db,
-      sql`select etapa_id, version from cargas where id = ${load.id}`,
-    );
-    expect(row).toEqual({ etapa_id: load.etapa_id, version: load.version });
+    const row = await colunasDaCarga(t.database.db, load.id, ['etapaId', 'version']);
+    expect(row).toEqual({ etapaId: load.etapaId, version: load.version });
     expect(await historyCount(load.id)).toBe(before);
   });
 
   it("answers 404 for another company's stage and 400 for malformed ids", async () => {
-    const load = await carga(sql`c.situacao = 1`);
+    const load = await carga({ situacao: 1 });
     const theirs = carrierEtapas.find((e) => e.grupoEtapa === 'aguardando-alocacao')!;
     expect((await mover(load.id, theirs.id, admin)).statusCode).toBe(404);
     expect((await mover(load.id, 'x', admin)).statusCode).toBe(400);
@@ -303,10 +271,11 @@ describe('PUT /api/carga-mongo/{id}/etapa/{etapaId}', () => {
 
   it('lets an operator move a load of its units', async () => {
     const target = stage('Em entrega');
-    const load = await carga(
-      sql`c.situacao = 2 and c.unidade_negocio_id = ${operador.businessunitid}
-          and c.etapa_id is distinct from ${target.id}`,
-    );
+    const load = await carga({
+      situacao: 2,
+      unidadeNegocioId: operador.businessunitid as string,
+      foraDaEtapa: target.id,
+    });
     const response = await mover(load.id, target.id, operador);
     expect(response.statusCode).toBe(200);
     const [latest] = (await get(`/${load.id}/historico`, admin)).json<Historico[]>();
@@ -324,10 +293,7 @@ describe('PUT /api/carga-mongo/{id}/etapa/{etapaId}', () => {
     }
     const other = await carga(notOffered());
     expect((await mover(other.id, theirs.id, carrier)).statusCode).toBe(404);
-    const [row] = await sqlRows<{ etapa_id: string | null; version: number }>(
-      t.database.db,
-      sql`select etapa_id, version from cargas where id = ${directed.id}`,
-    );
-    expect(row).toEqual({ etapa_id: directed.etapa_id, version: directed.version });
+    const row = await colunasDaCarga(t.database.db, directed.id, ['etapaId', 'version']);
+    expect(row).toEqual({ etapaId: directed.etapaId, version: directed.version });
   });
 });

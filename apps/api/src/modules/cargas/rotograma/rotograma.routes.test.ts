@@ -11,12 +11,14 @@ import {
   ZRota,
   ZSugestaoVeiculos,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithUnits } from '../../../../test/helpers/sign-in';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAll } from '../../../../test/factories/sessoes';
+import { colunasDaCarga, historicoDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
+import { type OuvinteDoHub, ouvirCargasHub } from '../../../../test/helpers/cargas-hub';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { type CargasHubBusMessage, createCargasHubBus } from '../quadro/tempo-real.bus';
 import { rotogramaDescricao } from './rotograma.service';
 
 /**
@@ -29,21 +31,17 @@ import { rotogramaDescricao } from './rotograma.service';
 type Headers = Record<string, string>;
 
 let t: TestApp;
+let sessoes: Record<'admin' | 'operador' | 'carrier' | 'trial', SignedIn>;
 let admin: Headers;
 let operador: Headers;
 let carrier: Headers;
 let trial: Headers;
 let shipperOwnerId: string;
 let adminNome: string;
-let bus: ReturnType<typeof createCargasHubBus>;
-const eventos: CargasHubBusMessage[] = [];
+let hub: OuvinteDoHub;
 
 const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 };
 const CAMPINAS = { latitude: -22.9056, longitude: -47.0608 };
-
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
-
-const session = async (email: string): Promise<Headers> => (await signInWithUnits(t.app, email)).headers;
 
 const url = (path: string) => `/api/carga-mongo${path}`;
 const get = (path: string, headers: Headers) => t.app.inject({ method: 'GET', url: url(path), headers });
@@ -51,47 +49,32 @@ const patch = (path: string, headers: Headers) => t.app.inject({ method: 'PATCH'
 const recuperar = (payload: unknown, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url: url('/recuperar-rota'), headers, payload: payload as object });
 
-/** A demo shipper load picked by a SQL condition (first by code). */
-async function carga(where: SQL, skip = 0) {
-  const found = await rows<{ id: string; codigo: number; version: number }>(
-    sql`select c.id, c.codigo, c.version from cargas c where c.owner_id = ${shipperOwnerId} and ${where}
-        order by c.codigo offset ${skip} limit 1`,
-  );
-  if (!found[0]) throw new Error('carga de teste não encontrada');
-  return found[0];
-}
+/** A demo shipper load (the first by code matching the filter, or the `skip`-th after it). */
+const carga = (filtro: Omit<demo.FiltroDeCarga, 'ownerId'>, skip = 0) =>
+  demo.carga(t.database.db, { ownerId: shipperOwnerId, ...filtro }, skip);
 
-async function estado(id: string) {
-  const [row] = await rows<{ distancia: number | null; tempo: number | null; version: number }>(
-    sql`select distancia, tempo, version from cargas where id = ${id}`,
-  );
-  return row!;
-}
+const estado = (id: string) => colunasDaCarga(t.database.db, id, ['distancia', 'tempo', 'version']);
 
-async function historico(id: string) {
-  return rows<{ acao: string; descricao: string; dados: Record<string, unknown> }>(
-    sql`select acao, descricao, dados from carga_historico where carga_id = ${id} and acao = 'rotograma'
-        order by created_at desc`,
-  );
-}
+const historico = (id: string) => historicoDaCarga(t.database.db, id, 'rotograma');
 
 beforeAll(async () => {
   t = await createTestApp();
-  bus = createCargasHubBus(t.database);
-  bus.subscribe((message) => eventos.push(message));
-  await bus.listening;
-  admin = await session('admin@embarcador.demo');
-  operador = await session('operador@embarcador.demo');
-  carrier = await session('admin@transportadora.demo');
-  trial = await session('trial@embarcador.demo');
-  const [owner] = await rows<{ owner_id: string; nome: string }>(
-    sql`select owner_id, nome from usuarios where email = 'admin@embarcador.demo'`,
-  );
-  shipperOwnerId = owner!.owner_id;
-  adminNome = owner!.nome;
+  hub = await ouvirCargasHub(t.database);
+  sessoes = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+    trial: 'trial@embarcador.demo',
+  });
+  admin = sessoes.admin.headers;
+  operador = sessoes.operador.headers;
+  carrier = sessoes.carrier.headers;
+  trial = sessoes.trial.headers;
+  shipperOwnerId = sessoes.admin.ownerId;
+  adminNome = (await demo.usuario(t.database.db, 'admin@embarcador.demo')).nome;
 });
 afterAll(async () => {
-  await bus.close();
+  await hub.close();
   await t.close();
 });
 
@@ -123,11 +106,12 @@ describe('POST /carga-mongo/recuperar-rota', () => {
   });
 
   it('locates a point by its company, else by its city (any case, without accents)', async () => {
-    const [empresa] = await rows<{ id: string; nome: string; latitude: number; longitude: number }>(
-      sql`select id, nome, latitude, longitude from empresas
-          where owner_id = ${shipperOwnerId} and latitude is not null order by nome limit 1`,
-    );
-    const [cidade] = await rows<{ lat: number; lng: number }>(
+    const [empresa] = await demo.empresas(t.database.db, shipperOwnerId, {
+      comCoordenadas: true,
+      inclusiveInativas: true,
+    });
+    const [cidade] = await sqlRows<{ lat: number; lng: number }>(
+      t.database.db,
       sql`select avg(latitude)::float8 as lat, avg(longitude)::float8 as lng from consulta_ceps
           where cidade = 'São Paulo' and uf = 'SP'`,
     );
@@ -189,9 +173,7 @@ describe('POST /carga-mongo/recuperar-rota', () => {
   });
 
   it('refuses another tenant’s company (400) and needs a session (401)', async () => {
-    const [alheia] = await rows<{ id: string }>(
-      sql`select id from empresas where owner_id <> ${shipperOwnerId} limit 1`,
-    );
+    const [alheia] = await demo.empresasDeOutraConta(t.database.db, shipperOwnerId);
     const response = await recuperar({
       pontos: [
         { empresaId: alheia!.id, cidade: 'Campinas', uf: 'SP' },
@@ -212,14 +194,12 @@ describe('POST /carga-mongo/recuperar-rota', () => {
 
 describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   it('reads the stored load’s route without writing', async () => {
-    const alvo = await carga(sql`c.situacao = 1`);
+    const alvo = await carga({ situacao: 1 });
     const antes = await estado(alvo.id);
     const response = await get(`/${alvo.id}/rotograma`, admin);
     expect(response.statusCode).toBe(200);
     const rota = ZRota.parse(response.json());
-    const pontos = await rows<{ ordem: number; latitude: number; longitude: number }>(
-      sql`select ordem, latitude, longitude from carga_rotas where carga_id = ${alvo.id} order by ordem`,
-    );
+    const pontos = await rotasDaCarga(t.database.db, alvo.id);
     expect(rota.pontos.map((p) => [p.ordem, p.latitude, p.longitude])).toEqual(
       pontos.map((p) => [p.ordem, p.latitude, p.longitude]),
     );
@@ -228,10 +208,10 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   });
 
   it('stores the distance and time with a history row and a live event; again changes nothing', async () => {
-    const alvo = await carga(sql`c.situacao = 2`);
+    const alvo = await carga({ situacao: 2 });
     await t.database.db.execute(sql`update cargas set distancia = 1, tempo = 1 where id = ${alvo.id}`);
     const antes = await estado(alvo.id);
-    eventos.length = 0;
+    hub.mensagens.length = 0;
 
     const response = await patch(`/${alvo.id}/rotograma`, operador);
     expect(response.statusCode).toBe(200);
@@ -252,11 +232,8 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
       tempo: body.rota.tempo,
     });
     expect(linha?.descricao).toMatch(/^Rota recalculada por .+: [\d.]+,\d{2} km e .+ \(estimativa\)\.$/);
-    const deadline = Date.now() + 3_000;
-    while (!eventos.some((e) => e.kind === 'carga' && e.cargaId === alvo.id) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(eventos).toContainEqual(expect.objectContaining({ type: 'CargaPronta', cargaId: alvo.id }));
+    await hub.eventos(alvo.id);
+    expect(hub.mensagens).toContainEqual(expect.objectContaining({ type: 'CargaPronta', cargaId: alvo.id }));
 
     const again = await patch(`/${alvo.id}/rotograma`, admin);
     expect(again.statusCode).toBe(200);
@@ -265,7 +242,7 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   });
 
   it('writes the user’s name in the history text', async () => {
-    const alvo = await carga(sql`c.situacao = 1`, 1);
+    const alvo = await carga({ situacao: 1 }, 1);
     await t.database.db.execute(sql`update cargas set distancia = null, tempo = null where id = ${alvo.id}`);
     const response = await patch(`/${alvo.id}/rotograma`, admin);
     expect(response.statusCode).toBe(200);
@@ -276,7 +253,7 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   });
 
   it('answers the spec’s message when a stored point cannot be located, and changes nothing', async () => {
-    const alvo = await carga(sql`c.situacao = 1`, 2);
+    const alvo = await carga({ situacao: 1 }, 2);
     await t.database.db.execute(
       sql`update carga_rotas set latitude = null, longitude = null, empresa_id = null, cidade = 'Lugar Nenhum'
           where carga_id = ${alvo.id} and ordem = 1`,
@@ -293,7 +270,7 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   });
 
   it('locates a stored point without coordinates by its city', async () => {
-    const alvo = await carga(sql`c.situacao = 1`, 3);
+    const alvo = await carga({ situacao: 1 }, 3);
     await t.database.db.execute(
       sql`update carga_rotas set latitude = null, longitude = null, empresa_id = null, cidade = 'campinas', uf = 'SP'
           where carga_id = ${alvo.id} and ordem = 1`,
@@ -304,7 +281,7 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   });
 
   it('keeps a finished load’s route (400, nothing changed)', async () => {
-    const alvo = await carga(sql`c.situacao = 4`);
+    const alvo = await carga({ situacao: 4 });
     const antes = await estado(alvo.id);
     const response = await patch(`/${alvo.id}/rotograma`, admin);
     expect(response.statusCode).toBe(400);
@@ -313,29 +290,18 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
   });
 
   it('hides another tenant’s load (404), out-of-scope units (404); a carrier that sees it may not change it (403)', async () => {
-    const alvo = await carga(sql`c.situacao = 1`);
+    const alvo = await carga({ situacao: 1 });
     expect((await get(`/${alvo.id}/rotograma`, trial)).statusCode).toBe(404);
     expect((await patch(`/${alvo.id}/rotograma`, trial)).statusCode).toBe(404);
 
-    const [semAcesso] = await rows<{ id: string }>(
-      sql`select c.id from cargas c join unidades_negocio u on u.id = c.unidade_negocio_id
-          where c.owner_id = ${shipperOwnerId} and c.situacao = 1 and u.descricao = 'CD Curitiba' limit 1`,
-    );
+    const semAcesso = await carga({ situacao: 1, unidadeNegocioId: sessoes.admin.unidade('CD Curitiba') });
     const operadorUnidades = operador.businessunitfilter?.split(',') ?? [];
-    const [unidade] = await rows<{ unidade_negocio_id: string }>(
-      sql`select unidade_negocio_id from cargas where id = ${semAcesso!.id}`,
-    );
-    expect(operadorUnidades).not.toContain(unidade!.unidade_negocio_id);
-    expect((await get(`/${semAcesso!.id}/rotograma`, operador)).statusCode).toBe(404);
+    expect(operadorUnidades).not.toContain(semAcesso.unidadeNegocioId);
+    expect((await get(`/${semAcesso.id}/rotograma`, operador)).statusCode).toBe(404);
 
-    const [direcionada] = await rows<{ id: string }>(
-      sql`select c.id from cargas c join carga_ofertas o on o.carga_id = c.id
-          join owners w on w.id = o.transportadora_owner_id
-          where c.owner_id = ${shipperOwnerId} and c.situacao = 1 and c.visibilidade = 2 and o.situacao = 1
-          limit 1`,
-    );
-    expect((await get(`/${direcionada!.id}/rotograma`, carrier)).statusCode).toBe(200);
-    const recusa = await patch(`/${direcionada!.id}/rotograma`, carrier);
+    const direcionada = await carga({ situacao: 1, visibilidade: 2, direcionadaA: sessoes.carrier.ownerId });
+    expect((await get(`/${direcionada.id}/rotograma`, carrier)).statusCode).toBe(200);
+    const recusa = await patch(`/${direcionada.id}/rotograma`, carrier);
     expect(recusa.statusCode).toBe(403);
     expect(recusa.json().message).toBe(MESSAGES.forbidden);
 
@@ -345,26 +311,25 @@ describe('GET and PATCH /carga-mongo/{id}/rotograma', () => {
 
 describe('GET /carga-mongo/{id}/veiculo', () => {
   it('answers the allocated vehicle with its type, body, capacity and driver; no position is reported yet', async () => {
-    const alvo = await carga(sql`c.situacao = 2 and c.veiculo_id is not null and c.motorista_id is not null`);
+    const alvo = await carga({ situacao: 2, comVeiculo: true, comMotorista: true });
     const response = await get(`/${alvo.id}/veiculo`, admin);
     expect(response.statusCode).toBe(200);
     const body = ZCargaVeiculo.parse(response.json());
-    const [esperado] = await rows<{ placa: string; capacidade_kg: string; nome: string }>(
-      sql`select v.placa, v.capacidade_kg, m.nome from cargas c join veiculos v on v.id = c.veiculo_id
-          join motoristas m on m.id = c.motorista_id where c.id = ${alvo.id}`,
-    );
+    const veiculo = await demo.veiculo(t.database.db, alvo.veiculoId as string);
+    const motorista = await demo.motorista(t.database.db, alvo.motoristaId as string);
+    const esperado = { placa: veiculo.placa, capacidade_kg: veiculo.capacidadeKg, nome: motorista.nome };
     expect(body.veiculo).toMatchObject({
-      placa: esperado!.placa,
-      capacidadeKg: Number(esperado!.capacidade_kg),
+      placa: esperado.placa,
+      capacidadeKg: Number(esperado.capacidade_kg),
     });
     expect(body.veiculo?.tipoVeiculo).toEqual(expect.any(String));
     expect(body.veiculo?.tipoCarroceria).toEqual(expect.any(String));
-    expect(body.motorista?.nome).toBe(esperado!.nome);
+    expect(body.motorista?.nome).toBe(esperado.nome);
     expect(body.posicao).toBeNull();
   });
 
   it('answers nulls for a load without a vehicle, and 404 to another tenant', async () => {
-    const alvo = await carga(sql`c.situacao = 1 and c.veiculo_id is null`);
+    const alvo = await carga({ situacao: 1, semVeiculo: true });
     expect((await get(`/${alvo.id}/veiculo`, admin)).json<TCargaVeiculo>()).toEqual({
       veiculo: null,
       motorista: null,
@@ -376,19 +341,19 @@ describe('GET /carga-mongo/{id}/veiculo', () => {
 
 describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
   it('suggests the free vehicles with capacity, nearest to the origin first, and says why', async () => {
-    const alvo = await carga(sql`c.situacao = 1 and c.dh_coleta is not null and c.dh_entrega is not null`, 4);
-    const frota = await rows<{ id: string; placa: string; capacidade_kg: string }>(
-      sql`select id, placa, capacidade_kg from veiculos where owner_id = ${shipperOwnerId} and ativo order by capacidade_kg`,
+    const alvo = await carga({ situacao: 1, comDatas: true }, 4);
+    const frota = (await demo.veiculosAtivos(t.database.db, shipperOwnerId)).sort(
+      (a, b) => Number(a.capacidadeKg) - Number(b.capacidadeKg),
     );
     // The load weighs more than the smallest vehicle takes…
     const menor = frota[0]!;
     await t.database.db.execute(
-      sql`update cargas set peso = ${Number(menor.capacidade_kg) + 1}, volume = 1, volume_unidade = 7
+      sql`update cargas set peso = ${Number(menor.capacidadeKg) + 1}, volume = 1, volume_unidade = 7
           where id = ${alvo.id}`,
     );
     // …and the largest is on another load on the road over the same window.
     const maior = frota.at(-1)!;
-    const outra = await carga(sql`c.situacao = 2`, 1);
+    const outra = await carga({ situacao: 2 }, 1);
     await t.database.db.execute(
       sql`update cargas set veiculo_id = ${maior.id},
             dh_coleta = (select dh_coleta from cargas where id = ${alvo.id}),
@@ -429,11 +394,9 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
   });
 
   it('frees a vehicle whose other load ends before this one’s collection', async () => {
-    const alvo = await carga(sql`c.situacao = 1 and c.dh_coleta is not null and c.dh_entrega is not null`, 5);
-    const [veiculo] = await rows<{ id: string; placa: string }>(
-      sql`select id, placa from veiculos where owner_id = ${shipperOwnerId} and ativo order by placa limit 1`,
-    );
-    const outra = await carga(sql`c.situacao = 2`, 2);
+    const alvo = await carga({ situacao: 1, comDatas: true }, 5);
+    const [veiculo] = await demo.veiculosAtivos(t.database.db, shipperOwnerId);
+    const outra = await carga({ situacao: 2 }, 2);
     await t.database.db.execute(
       sql`update cargas set peso = 1, volume = null, veiculo_id = null where id = ${alvo.id}`,
     );
@@ -447,11 +410,8 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
     const sugerido = body.veiculos.find((v) => v.placa === veiculo!.placa);
     expect(sugerido).toBeDefined();
     // Its last known place is that load's final destination.
-    const [destino] = await rows<{ cidade: string; codigo: number }>(
-      sql`select r.cidade, c.codigo from cargas c join carga_rotas r on r.carga_id = c.id
-          where c.id = ${outra.id} order by r.ordem desc limit 1`,
-    );
-    expect(sugerido?.ultimaPosicao).toMatchObject({ cargaCodigo: destino!.codigo, cidade: destino!.cidade });
+    const destino = (await rotasDaCarga(t.database.db, outra.id)).at(-1);
+    expect(sugerido?.ultimaPosicao).toMatchObject({ cargaCodigo: outra.codigo, cidade: destino!.cidade });
 
     // Equipment counts too: the same vehicle as a trailer of a load over the window is busy.
     await t.database.db.execute(
@@ -465,7 +425,7 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
   });
 
   it('is gated like the other load reads', async () => {
-    const alvo = await carga(sql`c.situacao = 1`);
+    const alvo = await carga({ situacao: 1 });
     expect((await get(`/veiculo/${alvo.id}/sugerir`, trial)).statusCode).toBe(404);
     expect((await get('/veiculo/123/sugerir', admin)).statusCode).toBe(400);
     expect((await get('/veiculo/00000000-0000-4000-8000-000000000000/sugerir', admin)).statusCode).toBe(404);
