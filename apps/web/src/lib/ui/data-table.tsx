@@ -6,11 +6,12 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { DirecaoOrdenacao, MESSAGES } from '@embarca/domain';
-import { Alert, Button, Center, Group, Loader, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { describeApiError } from '../api-error-handler';
 import { pageCount, type TListQuery, type TListState } from './list-query';
+import { SectionLoader } from './query-state';
 import type { TTableSource } from './table-source';
 
 export interface TColumn<T> {
@@ -83,11 +84,7 @@ export function DataTable<T>({ caption, columns, rowKey, list, source }: DataTab
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {loading && !rows?.length ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Carregando" />
-        </Center>
-      ) : null}
+      {loading && !rows?.length ? <SectionLoader /> : null}
       {!loading && error ? (
         <Alert color="red" variant="light" mt="sm">
           <Group justify="space-between">

@@ -31,10 +31,8 @@ import {
 } from '@embarca/domain';
 import {
   Button,
-  Center,
   Divider,
   Group,
-  Loader,
   Modal,
   Progress,
   Stack,
@@ -49,6 +47,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { describeApiError } from '../../../lib/api-error-handler';
 import { TOAST_CLOSE_PROPS } from '../../../lib/ui/notify';
+import { SectionLoader } from '../../../lib/ui/query-state';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { useSession } from '../../../lib/use-session';
 import { AcaoErro } from '../acoes/components/acao-erro';
@@ -68,11 +67,7 @@ const COR_EVENTO: Record<TSituacaoEvento, string> = {
 };
 
 function Carregando() {
-  return (
-    <Center py="md">
-      <Loader size="sm" aria-label="Carregando" />
-    </Center>
-  );
+  return <SectionLoader py="md" />;
 }
 
 function Falha({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -4,24 +4,13 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { formatDateTime, formatTamanhoArquivo, type TCargaAnexo, type TCargaDetails } from '@embarca/domain';
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { describeApiError } from '../../../lib/api-error-handler';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
 import { deleteRequest } from '../../../lib/ui/confirm-requests';
 import { notifyApiError } from '../../../lib/ui/notify';
+import { QueryPending } from '../../../lib/ui/query-state';
 import { ManterGavetaAberta } from '../acoes/components/manter-gaveta-aberta';
 import { AnexoMiniatura } from './anexo-miniatura';
 import { buscarArquivoDoAnexo, useCargaAnexos, useExcluirAnexo } from './api/anexos.api';
@@ -60,23 +49,7 @@ export function AnexosLista({ carga }: { carga: TCargaDetails }) {
   const nuncaLiberada = useRef(false);
   const pontos = new Map(carga.rotas.map((ponto) => [ponto.id, rotuloDoPonto(ponto)]));
 
-  if (anexos.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Carregando" />
-      </Center>
-    );
-  }
-  if (anexos.isError) {
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text c="red.8">{describeApiError(anexos.error).message}</Text>
-        <Button variant="light" onClick={() => void anexos.refetch()}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    );
-  }
+  if (anexos.isPending || anexos.isError) return <QueryPending query={anexos} />;
   if (anexos.data.length === 0) return <Text size="sm">Nenhum anexo nesta carga.</Text>;
 
   return (

@@ -2,31 +2,15 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Loader.css';
 import { formatDateTime, type TCargaDetails } from '@embarca/domain';
-import { Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
-import { describeApiError } from '../../../lib/api-error-handler';
+import { Table, Text } from '@mantine/core';
+import { QueryPending } from '../../../lib/ui/query-state';
 import { useCargaHistorico } from './api/use-carga-historico';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
 
 /** The load's history, newest first: when, who and what. */
 function HistoricoLista({ carga }: { carga: TCargaDetails }) {
   const historico = useCargaHistorico(carga.id);
-  if (historico.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Carregando" />
-      </Center>
-    );
-  }
-  if (historico.isError) {
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text c="red.8">{describeApiError(historico.error).message}</Text>
-        <Button variant="light" onClick={() => void historico.refetch()}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    );
-  }
+  if (historico.isPending || historico.isError) return <QueryPending query={historico} />;
   if (historico.data.length === 0) return <Text size="sm">Nenhum registro no histórico desta carga.</Text>;
   // Newest first whatever order arrives (ISO instants compare as time).
   const itens = [...historico.data].sort((a, b) => Date.parse(b.criadoEm) - Date.parse(a.criadoEm));

@@ -15,11 +15,11 @@ import {
   type TSugestaoVeiculos,
   type TVeiculoSugerido,
 } from '@embarca/domain';
-import { Badge, Button, Center, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { describeApiError } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
+import { QueryPending } from '../../../lib/ui/query-state';
 import { acoesDaCarga } from '../acoes/acoes-da-carga';
 import { ManterGavetaAberta } from '../acoes/components/manter-gaveta-aberta';
 import { useCargaAcoesDialogs } from '../acoes/use-carga-acoes-dialogs';
@@ -109,23 +109,7 @@ function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
   // One 'Alocar veículo' for the list: the allocation form takes no preselected vehicle (it starts empty).
   const podeAlocar = acoesDaCarga(carga).includes(AcaoCarga.Alocar);
 
-  if (sugestao.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Carregando" />
-      </Center>
-    );
-  }
-  if (sugestao.isError) {
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text c="red.8">{describeApiError(sugestao.error).message}</Text>
-        <Button variant="light" onClick={() => void sugestao.refetch()}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    );
-  }
+  if (sugestao.isPending || sugestao.isError) return <QueryPending query={sugestao} />;
 
   const { carga: necessidade, veiculos, descartados } = sugestao.data;
   const origem = necessidade.origem

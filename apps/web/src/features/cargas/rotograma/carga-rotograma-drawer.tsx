@@ -21,12 +21,13 @@ import {
   type TTipoRota,
   VisibilidadeCarga,
 } from '@embarca/domain';
-import { Alert, Badge, Button, Center, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
 import { LeafletMap, type TMapMarker, type TMarcadorVariante } from '../../../lib/map/leaflet-map';
+import { SectionLoader } from '../../../lib/ui/query-state';
 import { CargaDetalhesLayout } from '../detalhes/carga-detalhes-layout';
 import { Campos, Secao } from '../detalhes/detalhes-campos';
 import { useCargaVeiculo } from './api/use-carga-veiculo';
@@ -206,11 +207,7 @@ function Rotograma({ carga }: { carga: TCargaDetails }) {
   );
 
   if (rota.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Carregando" />
-      </Center>
-    );
+    return <SectionLoader />;
   }
   if (rota.isError) return <SemRota error={rota.error} onRetry={() => void rota.refetch()} />;
 

@@ -3,11 +3,12 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { CHANNEL_TYPE_LABELS, type TChannelType } from '@embarca/domain';
-import { Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeApiError } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { SectionLoader } from '../../../lib/ui/query-state';
 import { NOTIFICATION_PREFERENCE_NAME } from '../api/owner-preferences.keys';
 import { useOwnerPreferences } from '../api/use-owner-preferences';
 import { useSaveOwnerPreference } from '../api/use-save-owner-preference';
@@ -31,11 +32,7 @@ export function OwnerPreferencesDrawer() {
   }, [stored]);
 
   if (preferences.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Carregando" />
-      </Center>
-    );
+    return <SectionLoader py="xl" />;
   }
   if (preferences.error) return <Text c="red.8">{describeApiError(preferences.error).message}</Text>;
 

@@ -24,10 +24,8 @@ import {
 import {
   ActionIcon,
   Button,
-  Center,
   ColorInput,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
@@ -38,7 +36,6 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { describeApiError } from '../../../../lib/api-error-handler';
 import { schemaErrors } from '../../../../lib/schema-form';
 import { ConfirmModal, useConfirm } from '../../../../lib/ui/confirm-modal';
 import {
@@ -47,6 +44,7 @@ import {
   notifyFailure,
   notifySuccess,
 } from '../../../../lib/ui/notify';
+import { QueryPending } from '../../../../lib/ui/query-state';
 import { useDeleteEtapa } from './api/use-delete-etapa';
 import { useKanbanEtapas } from './api/use-kanban-etapas';
 import { useSaveEtapa } from './api/use-save-etapa';
@@ -265,21 +263,8 @@ export function EtapasAdminModal({ opened, onClose }: EtapasAdminModalProps) {
     });
 
   let content: ReactNode;
-  if (etapas.isPending) {
-    content = (
-      <Center py="xl">
-        <Loader size="sm" aria-label="Carregando" />
-      </Center>
-    );
-  } else if (etapas.isError) {
-    content = (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text c="red.8">{describeApiError(etapas.error).message}</Text>
-        <Button variant="light" onClick={() => void etapas.refetch()}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    );
+  if (etapas.isPending || etapas.isError) {
+    content = <QueryPending query={etapas} py="xl" />;
   } else {
     content = (
       <Stack gap="md">

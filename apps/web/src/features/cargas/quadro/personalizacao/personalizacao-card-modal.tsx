@@ -44,6 +44,7 @@ import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { schemaErrors } from '../../../../lib/schema-form';
 import { notifyApiError, notifySuccess } from '../../../../lib/ui/notify';
+import { SectionLoader } from '../../../../lib/ui/query-state';
 import { CargaCard } from '../components/carga-card';
 import { textoTotais } from '../components/etapa-column';
 import { totaisDaEtapa } from '../quadro-state';
@@ -287,9 +288,7 @@ export function PersonalizacaoCardModal({ opened, onClose }: PersonalizacaoCardM
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {atual.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando" />
-        </Center>
+        <SectionLoader py="xl" />
       ) : (
         <form onSubmit={submit} noValidate aria-label="Personalizar cartão de carga">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
