@@ -213,6 +213,15 @@ export async function etapa(db: Database, ownerId: string, descricao: string) {
   );
 }
 
+/** The owner's board stages, in board order. */
+export async function etapas(db: Database, ownerId: string) {
+  return db
+    .select()
+    .from(schema.kanbanEtapas)
+    .where(eq(schema.kanbanEtapas.ownerId, ownerId))
+    .orderBy(asc(schema.kanbanEtapas.tipoQuadro), asc(schema.kanbanEtapas.ordem));
+}
+
 /** The owner's business units, by name. */
 export async function unidades(db: Database, ownerId: string) {
   return db

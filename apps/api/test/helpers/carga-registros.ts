@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, exists, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
+  cargaDocumentoItens,
   cargaDocumentos,
   cargaHistorico,
+  cargaLotes,
+  cargaModelos,
   cargaOfertas,
   cargaRotas,
   cargas,
   empresas,
   notificacaoDestinatarios,
   notificacoes,
+  ownerCounters,
   usuarios,
 } from '../../src/db/schema/index';
 
@@ -38,6 +42,38 @@ export async function documentosDaCarga(db: Database, cargaId: string) {
     .from(cargaDocumentos)
     .where(eq(cargaDocumentos.cargaId, cargaId))
     .orderBy(asc(cargaDocumentos.ordem), asc(cargaDocumentos.id));
+}
+
+/** The items of the load's documents, by document and item order. */
+export async function itensDaCarga(db: Database, cargaId: string) {
+  return db
+    .select({ item: cargaDocumentoItens })
+    .from(cargaDocumentoItens)
+    .innerJoin(cargaDocumentos, eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId))
+    .where(eq(cargaDocumentos.cargaId, cargaId))
+    .orderBy(asc(cargaDocumentos.ordem), asc(cargaDocumentoItens.ordem))
+    .then((rows) => rows.map((row) => row.item));
+}
+
+/** How many rows the tables a load is written to hold (a refused call must leave them as they were). */
+export async function linhasDasCargas(db: Database) {
+  return {
+    cargas: await db.$count(cargas),
+    rotas: await db.$count(cargaRotas),
+    documentos: await db.$count(cargaDocumentos),
+    itens: await db.$count(cargaDocumentoItens),
+    ofertas: await db.$count(cargaOfertas),
+    historico: await db.$count(cargaHistorico),
+  };
+}
+
+/** The owner's load-code counter (owner_counters 'carga'). */
+export async function contadorDeCargas(db: Database, ownerId: string) {
+  const [row] = await db
+    .select({ valor: ownerCounters.valor })
+    .from(ownerCounters)
+    .where(and(eq(ownerCounters.ownerId, ownerId), eq(ownerCounters.nome, 'carga')));
+  return row ? Number(row.valor) : null;
 }
 
 /** The load's route points in order. */
@@ -188,4 +224,31 @@ export async function cargasVisiveisParaTransportadora(
       ),
     )
     .orderBy(asc(cargas.codigo));
+}
+
+/** How many rows of the owner's a table holds. */
+export async function linhasDoOwner(
+  db: Database,
+  tabela: 'cargas' | 'carga_lotes' | 'carga_modelos',
+  ownerId: string,
+) {
+  const table = { cargas, carga_lotes: cargaLotes, carga_modelos: cargaModelos }[tabela];
+  return db.$count(table, eq(table.ownerId, ownerId));
+}
+
+/** A cargo template as stored. */
+export async function modeloDeCarga(db: Database, id: string) {
+  const [row] = await db.select().from(cargaModelos).where(eq(cargaModelos.id, id));
+  return row;
+}
+
+/** A lot as stored. */
+export async function loteDeCargas(db: Database, id: string) {
+  const [row] = await db.select().from(cargaLotes).where(eq(cargaLotes.id, id));
+  return row;
+}
+
+/** The loads of a lot, by collection date. */
+export async function cargasDoLote(db: Database, loteId: string) {
+  return db.select().from(cargas).where(eq(cargas.loteId, loteId)).orderBy(asc(cargas.dhColeta));
 }

@@ -8,12 +8,27 @@ import {
   ZCadastroCarga,
   ZDadosEdicaoCarga,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { cadastroDeCarga } from '../../../../test/factories/cadastro';
+import * as demo from '../../../../test/factories/demo';
+import { signInAll } from '../../../../test/factories/sessoes';
+import { criarCaracteristica } from '../../../../test/factories/tipos';
+import {
+  ativarEmpresa,
+  colunasDaCarga,
+  contadorDeCargas,
+  documentosDaCarga,
+  historicoDaCarga,
+  itensDaCarga,
+  linhasDasCargas,
+  notificacoesDoEvento,
+  ofertasDaCarga,
+  rotasDaCarga,
+} from '../../../../test/helpers/carga-registros';
+import { type CargaMessage, type OuvinteDoHub, ouvirCargasHub } from '../../../../test/helpers/cargas-hub';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { type CargasHubBus, type CargasHubBusMessage, createCargasHubBus } from '../quadro/tempo-real.bus';
+import { cargas } from '../../../db/schema/index';
 
 /**
  * The load register and edit over HTTP on the demo database: success for both roles (the load then on
@@ -22,12 +37,11 @@ import { type CargasHubBus, type CargasHubBusMessage, createCargasHubBus } from 
  */
 
 type Headers = Record<string, string>;
-type CargaMessage = Extract<CargasHubBusMessage, { kind: 'carga' }>;
 
 const KEY = 'chave-de-teste';
 let t: TestApp;
-let bus: CargasHubBus;
-const mensagens: CargaMessage[] = [];
+let hub: OuvinteDoHub;
+let mensagens: CargaMessage[];
 let admin: Headers;
 let operador: Headers;
 let carrier: Headers;
@@ -39,7 +53,7 @@ let adminId: string;
 let operadorId: string;
 const unidade = { matriz: '', campinas: '', curitiba: '' };
 /** Active client companies of the demo shipper (route points). */
-let clientes: { id: string; nome: string }[];
+let clientes: demo.Empresa[];
 /** The demo carrier as registered by the shipper (on the platform), another carrier (not on it). */
 let carrierEmpresaId: string;
 let outraTransportadoraId: string;
@@ -47,78 +61,43 @@ let caracteristicaId: string;
 let outraCaracteristicaId: string;
 let empresaDoTrial: string;
 
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
-
-async function session(email: string, unitName?: string) {
-  const { token, headers } = await signIn(t.app, email);
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string; descricao: string }[]>();
-  const selected = units.find((u) => u.descricao === unitName) ?? units[0]!;
-  return {
-    claims: decodeClaims(token),
-    units,
-    headers: { ...headers, businessunitid: selected.id } as Headers,
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp({ config: { freteApiKey: KEY } });
-  bus = createCargasHubBus(t.database);
-  bus.subscribe((message) => {
-    if (message.kind === 'carga') mensagens.push(message);
+  const db = t.database.db;
+  hub = await ouvirCargasHub(t.database);
+  mensagens = hub.mensagens;
+  const s = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+    trial: 'trial@embarcador.demo',
+    free: 'free@embarcador.demo',
   });
-  await bus.listening;
-  const a = await session('admin@embarcador.demo', 'Matriz São Paulo');
-  admin = a.headers;
-  adminId = a.claims.sub as string;
-  shipperOwnerId = a.claims.OwnerId as string;
-  for (const u of a.units) {
-    if (u.descricao === 'Matriz São Paulo') unidade.matriz = u.id;
-    if (u.descricao === 'Filial Campinas') unidade.campinas = u.id;
-    if (u.descricao === 'CD Curitiba') unidade.curitiba = u.id;
-  }
-  const o = await session('operador@embarcador.demo', 'Filial Campinas');
-  operador = o.headers;
-  operadorId = o.claims.sub as string;
-  const c = await session('admin@transportadora.demo');
-  carrier = c.headers;
-  carrierOwnerId = c.claims.OwnerId as string;
-  const tr = await session('trial@embarcador.demo');
-  trial = tr.headers;
-  free = (await session('free@embarcador.demo')).headers;
+  // The unit selected (BusinessUnitId) without a filter: the register's unit.
+  unidade.matriz = s.admin.unidade('Matriz São Paulo');
+  unidade.campinas = s.admin.unidade('Filial Campinas');
+  unidade.curitiba = s.admin.unidade('CD Curitiba');
+  admin = s.admin.naUnidade(unidade.matriz);
+  adminId = s.admin.userId;
+  shipperOwnerId = s.admin.ownerId;
+  operador = s.operador.naUnidade(s.operador.unidade('Filial Campinas'));
+  operadorId = s.operador.userId;
+  carrier = s.carrier.naUnidade(s.carrier.units[0]!.id);
+  carrierOwnerId = s.carrier.ownerId;
+  trial = s.trial.naUnidade(s.trial.units[0]!.id);
+  free = s.free.naUnidade(s.free.units[0]!.id);
 
-  clientes = await rows(
-    sql`select id, nome from empresas where owner_id = ${shipperOwnerId} and ativo and tipo_vinculo = 1
-        order by nome limit 3`,
-  );
-  const [carrierRow] = await rows<{ id: string }>(
-    sql`select id from empresas where owner_id = ${shipperOwnerId} and linked_owner_id = ${carrierOwnerId}`,
-  );
-  carrierEmpresaId = carrierRow!.id;
-  const [outra] = await rows<{ id: string }>(
-    sql`select id from empresas where owner_id = ${shipperOwnerId} and ativo and tipo_vinculo = 2
-        and linked_owner_id is null order by nome limit 1`,
-  );
-  outraTransportadoraId = outra!.id;
-  const [car] = await rows<{ id: string }>(
-    sql`select id from caracteristicas where owner_id = ${shipperOwnerId} and tipo = 1 and not desativada
-        order by descricao limit 1`,
-  );
-  caracteristicaId = car!.id;
-  const trialOwnerId = tr.claims.OwnerId as string;
-  const [trialOwner] = await rows<{ empresa_id: string }>(
-    sql`select empresa_id from owners where id = ${trialOwnerId}`,
-  );
-  empresaDoTrial = trialOwner!.empresa_id;
-  const [outraCar] = await rows<{ id: string }>(
-    sql`insert into caracteristicas (owner_id, descricao, tipo) values (${trialOwnerId}, 'Refrigerada', 1)
-        returning id`,
-  );
-  outraCaracteristicaId = outraCar!.id;
+  clientes = (await demo.clientes(db, shipperOwnerId)).slice(0, 3);
+  carrierEmpresaId = (await demo.empresaDaTransportadora(db, shipperOwnerId, carrierOwnerId)).id;
+  outraTransportadoraId = (await demo.transportadorasForaDaPlataforma(db, shipperOwnerId))[0]!.id;
+  caracteristicaId = (await demo.caracteristicasDeCarga(db, shipperOwnerId))[0]!.id;
+  empresaDoTrial = (await demo.empresaPropria(db, s.trial.ownerId)).id;
+  outraCaracteristicaId = (
+    await criarCaracteristica(db, { ownerId: s.trial.ownerId, descricao: 'Refrigerada', tipo: 1 })
+  ).id;
 });
 afterAll(async () => {
-  await bus.close();
+  await hub.close();
   await t.close();
 });
 beforeEach(() => {
@@ -129,7 +108,7 @@ const CHAVE_NF = '35240612345678000190550010000012341000012345';
 
 /** A valid register payload: origin (with a window), a stop, the destination; one document with items. */
 function payload(over: Partial<TCadastroCargaInput> = {}): TCadastroCargaInput {
-  return {
+  return cadastroDeCarga({
     carga: {
       tipoFrete: 1,
       modalidade: 1,
@@ -190,7 +169,7 @@ function payload(over: Partial<TCadastroCargaInput> = {}): TCadastroCargaInput {
       },
     ],
     ...over,
-  };
+  });
 }
 
 const url = (path: string) => `/api/carga-mongo${path}`;
@@ -206,39 +185,17 @@ function editar(headers: Headers, id: string, body: unknown) {
 
 /** Rows of every table a register writes, and the shipper's code counter. */
 async function contagens() {
-  const [row] = await rows<Record<string, number>>(
-    sql`select (select count(*)::int from cargas) as cargas,
-          (select count(*)::int from carga_rotas) as rotas,
-          (select count(*)::int from carga_documentos) as documentos,
-          (select count(*)::int from carga_documento_itens) as itens,
-          (select count(*)::int from carga_ofertas) as ofertas,
-          (select count(*)::int from carga_historico) as historico,
-          (select valor::int from owner_counters where owner_id = ${shipperOwnerId} and nome = 'carga') as contador`,
-  );
-  return row!;
+  return {
+    ...(await linhasDasCargas(t.database.db)),
+    contador: await contadorDeCargas(t.database.db, shipperOwnerId),
+  };
 }
 
-async function historico(id: string) {
-  return rows<{ acao: string; descricao: string; usuario_id: string; dados: Record<string, unknown> }>(
-    sql`select acao, descricao, usuario_id, dados from carga_historico where carga_id = ${id}
-        order by created_at desc, id desc`,
-  );
-}
-
-async function eventos(id: string, count = 1): Promise<CargaMessage[]> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    const found = mensagens.filter((m) => m.cargaId === id);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const historico = (id: string) => historicoDaCarga(t.database.db, id);
+const eventos = (id: string) => hub.eventos(id);
 
 async function maxCodigo(): Promise<number> {
-  const [row] = await rows<{ max: number }>(
-    sql`select max(codigo)::int as max from cargas where owner_id = ${shipperOwnerId}`,
-  );
-  return row!.max;
+  return (await demo.carga(t.database.db, { ownerId: shipperOwnerId, ordem: 'codigo desc' })).codigo;
 }
 
 describe('POST /api/carga-mongo/cadastrar', () => {
@@ -249,79 +206,73 @@ describe('POST /api/carga-mongo/cadastrar', () => {
     const body = response.json<{ message: string; id: string; codigo: number }>();
     expect(body).toMatchObject({ message: 'Carga cadastrada com sucesso!', codigo: proximo });
 
-    const [carga] = await rows<Record<string, unknown>>(
-      sql`select c.*, e.grupo_etapa, e.ordem as etapa_ordem from cargas c
-          left join kanban_etapas e on e.id = c.etapa_id where c.id = ${body.id}`,
-    );
+    const db = t.database.db;
+    const [carga] = await db.select().from(cargas).where(eq(cargas.id, body.id));
+    const etapas = await demo.etapas(db, shipperOwnerId);
+    const etapa = etapas.find((e) => e.id === carga!.etapaId);
     expect(carga).toMatchObject({
-      owner_id: shipperOwnerId,
-      unidade_negocio_id: unidade.matriz,
+      ownerId: shipperOwnerId,
+      unidadeNegocioId: unidade.matriz,
       situacao: 1,
       visibilidade: 1,
-      origem_carga: 1,
-      tipo_frete: 1,
+      origemCarga: 1,
+      tipoFrete: 1,
       modalidade: 1,
-      caracteristica_id: caracteristicaId,
+      caracteristicaId,
       peso: '12500.500',
       volume: '40.000',
       quantidade: 20,
       acondicionamento: 'Palete',
-      codigo_identificador: 'PED-2030-1',
-      valor_carga: '150000.25',
-      valor_total_frete: '3900.90',
-      tipo_tarifa: 5,
+      codigoIdentificador: 'PED-2030-1',
+      valorCarga: '150000.25',
+      valorTotalFrete: '3900.90',
+      tipoTarifa: 5,
       contato: 'Marina Souza',
       telefone: '11987654321',
       email: 'marina@cliente.com.br',
       distancia: 432000,
       tempo: 360,
-      owner_criador_id: shipperOwnerId,
-      created_by: adminId,
+      ownerCriadorId: shipperOwnerId,
+      createdBy: adminId,
       version: 1,
-      grupo_etapa: 1,
     });
-    const [primeira] = await rows<{ ordem: number }>(
-      sql`select min(ordem)::int as ordem from kanban_etapas where owner_id = ${shipperOwnerId}
-          and tipo_quadro = 1 and grupo_etapa = 1`,
+    expect(etapa?.grupoEtapa).toBe(1);
+    const primeira = Math.min(
+      ...etapas.filter((e) => e.tipoQuadro === 1 && e.grupoEtapa === 1).map((e) => e.ordem),
     );
-    expect(carga!.etapa_ordem).toBe(primeira!.ordem);
-    expect(new Date(carga!.dh_coleta as string).toISOString()).toBe('2030-06-10T11:00:00.000Z');
-    expect(new Date(carga!.dh_entrega as string).toISOString()).toBe('2030-06-11T12:00:00.000Z');
-    expect(Date.now() - new Date(carga!.dh_publicacao as string).getTime()).toBeLessThan(60_000);
+    expect(etapa?.ordem).toBe(primeira);
+    expect(carga!.dhColeta?.toISOString()).toBe('2030-06-10T11:00:00.000Z');
+    expect(carga!.dhEntrega?.toISOString()).toBe('2030-06-11T12:00:00.000Z');
+    expect(Date.now() - carga!.dhPublicacao!.getTime()).toBeLessThan(60_000);
 
-    const rotas = await rows<Record<string, unknown>>(
-      sql`select ordem, rota, empresa_id, cidade, uf, dh_fim_prevista from carga_rotas
-          where carga_id = ${body.id} order by ordem`,
-    );
+    const rotas = await rotasDaCarga(db, body.id);
     expect(rotas.map((r) => [r.ordem, r.rota, r.uf])).toEqual([
       [1, 1, 'SP'],
       [2, 2, 'SP'],
       [3, 3, 'PR'],
     ]);
-    expect(new Date(rotas[0]!.dh_fim_prevista as string).toISOString()).toBe('2030-06-10T13:00:00.000Z');
-    const itens = await rows<{ ordem: number; descricao: string; quantidade: string; valor: string | null }>(
-      sql`select i.ordem, i.descricao, i.quantidade, i.valor from carga_documento_itens i
-          join carga_documentos d on d.id = i.carga_documento_id where d.carga_id = ${body.id} order by i.ordem`,
-    );
+    expect(rotas[0]!.dhFimPrevista?.toISOString()).toBe('2030-06-10T13:00:00.000Z');
+    const itens = (await itensDaCarga(db, body.id)).map(({ ordem, descricao, quantidade, valor }) => ({
+      ordem,
+      descricao,
+      quantidade,
+      valor,
+    }));
     expect(itens).toEqual([
       { ordem: 1, descricao: 'Notebook', quantidade: '5.000', valor: '4500.00' },
       { ordem: 2, descricao: 'Mouse', quantidade: '5.000', valor: null },
     ]);
-    expect(await rows(sql`select 1 from carga_ofertas where carga_id = ${body.id}`)).toHaveLength(0);
+    expect(await ofertasDaCarga(db, body.id)).toHaveLength(0);
 
     const [entrada] = await historico(body.id);
     expect(entrada).toMatchObject({
       acao: 'cadastrar',
       descricao: `Carga ${proximo} cadastrada por Mariana Costa Ribeiro`,
-      usuario_id: adminId,
+      usuarioId: adminId,
     });
     // The unit's other users are told (the operator works in Matriz), not the author.
-    const [aviso] = await rows<{ title: string; channel_type: string; destinatarios: string[] }>(
-      sql`select n.title, n.channel_type,
-            array(select d.usuario_id::text from notificacao_destinatarios d where d.notificacao_id = n.id) as destinatarios
-          from notificacoes n where n.event_id = ${body.id}`,
-    );
-    expect(aviso).toMatchObject({ title: `Carga ${proximo} cadastrada`, channel_type: 'CARGA' });
+    const [aviso] = await notificacoesDoEvento(db, body.id);
+    expect(aviso).toMatchObject({ title: `Carga ${proximo} cadastrada`, channelType: 'CARGA' });
     expect(aviso!.destinatarios).toContain(operadorId);
     expect(aviso!.destinatarios).not.toContain(adminId);
     const [evento] = await eventos(body.id);
@@ -356,10 +307,8 @@ describe('POST /api/carga-mongo/cadastrar', () => {
   it('registers for an operator in a unit they may access, refuses one they may not (403, nothing written)', async () => {
     const ok = await cadastrar(operador, payload());
     expect(ok.statusCode).toBe(201);
-    const [carga] = await rows<{ unidade_negocio_id: string; created_by: string }>(
-      sql`select unidade_negocio_id, created_by from cargas where id = ${ok.json().id}`,
-    );
-    expect(carga).toEqual({ unidade_negocio_id: unidade.campinas, created_by: operadorId });
+    const carga = await colunasDaCarga(t.database.db, ok.json().id, ['unidadeNegocioId', 'createdBy']);
+    expect(carga).toEqual({ unidadeNegocioId: unidade.campinas, createdBy: operadorId });
 
     const antes = await contagens();
     // Curitiba is not one of the operator's units: the unit is the request's selected one.
@@ -382,20 +331,24 @@ describe('POST /api/carga-mongo/cadastrar', () => {
     );
     expect(response.statusCode).toBe(201);
     const { id, codigo } = response.json<{ id: string; codigo: number }>();
-    const ofertas = await rows<Record<string, unknown>>(
-      sql`select transportadora_empresa_id, transportadora_owner_id, tipo, situacao from carga_ofertas
-          where carga_id = ${id} order by transportadora_owner_id nulls last`,
+    const ofertas = (await ofertasDaCarga(t.database.db, id)).map(
+      ({ transportadoraEmpresaId, transportadoraOwnerId, tipo, situacao }) => ({
+        transportadoraEmpresaId,
+        transportadoraOwnerId,
+        tipo,
+        situacao,
+      }),
     );
     expect(ofertas).toEqual([
       {
-        transportadora_empresa_id: carrierEmpresaId,
-        transportadora_owner_id: carrierOwnerId,
+        transportadoraEmpresaId: carrierEmpresaId,
+        transportadoraOwnerId: carrierOwnerId,
         tipo: 2,
         situacao: 1,
       },
       {
-        transportadora_empresa_id: outraTransportadoraId,
-        transportadora_owner_id: null,
+        transportadoraEmpresaId: outraTransportadoraId,
+        transportadoraOwnerId: null,
         tipo: 2,
         situacao: 1,
       },
@@ -423,10 +376,8 @@ describe('POST /api/carga-mongo/cadastrar', () => {
   });
 
   it('keeps codes above loads written without the counter', async () => {
-    const [alta] = await rows<{ id: string }>(
-      sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = 4 order by codigo limit 1`,
-    );
-    await t.database.db.execute(sql`update cargas set codigo = 900000 where id = ${alta!.id}`);
+    const alta = await demo.carga(t.database.db, { ownerId: shipperOwnerId, situacao: 4 });
+    await t.database.db.execute(sql`update cargas set codigo = 900000 where id = ${alta.id}`);
     const response = await cadastrar(admin, payload());
     expect(response.json().codigo).toBe(900001);
   });
@@ -443,9 +394,8 @@ describe('POST /api/carga-mongo/cadastrar', () => {
   });
 
   it('refuses companies, carriers and characteristics that are not the company’s active ones (400, nothing written)', async () => {
-    const [inativa] = await rows<{ id: string }>(
-      sql`update empresas set ativo = false where id = ${clientes[2]!.id} returning id`,
-    );
+    const inativa = clientes[2]!;
+    await ativarEmpresa(t.database.db, inativa.id, false);
     const casos: [string, TCadastroCargaInput, string][] = [
       [
         'empresa de outra conta',
@@ -462,7 +412,7 @@ describe('POST /api/carga-mongo/cadastrar', () => {
         payload({
           origemDestino: [
             payload().origemDestino[0]!,
-            { ...payload().origemDestino[2]!, empresaId: inativa!.id },
+            { ...payload().origemDestino[2]!, empresaId: inativa.id },
           ],
         }),
         CADASTRO_CARGA_MESSAGES.empresaInvalida,
@@ -503,7 +453,7 @@ describe('POST /api/carga-mongo/cadastrar', () => {
       CADASTRO_CARGA_MESSAGES.caracteristicaInvalida,
     ]);
     expect(await contagens()).toEqual(antes);
-    await t.database.db.execute(sql`update empresas set ativo = true where id = ${inativa!.id}`);
+    await ativarEmpresa(t.database.db, inativa.id, true);
   });
 
   it('answers every kind of bad input with 400 and its message, writing nothing', async () => {
@@ -643,11 +593,12 @@ describe('GET /api/carga-mongo/{id}/dadosEdicao', () => {
       [5, false],
       [99, false],
     ] as const) {
-      const [carga] = await rows<{ id: string }>(
-        sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = ${situacao}
-            and unidade_negocio_id = ${unidade.matriz} order by codigo limit 1`,
-      );
-      const response = await dadosEdicao(admin, carga!.id);
+      const carga = await demo.carga(t.database.db, {
+        ownerId: shipperOwnerId,
+        situacao,
+        unidadeNegocioId: unidade.matriz,
+      });
+      const response = await dadosEdicao(admin, carga.id);
       expect(response.statusCode, `situacao ${situacao}`).toBe(200);
       const body = response.json<TDadosEdicaoCarga>();
       expect(body.editavel, `situacao ${situacao}`).toBe(editavel);
@@ -685,16 +636,14 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
   }
 
   async function estado(id: string) {
-    const [carga] = await rows<Record<string, unknown>>(sql`select * from cargas where id = ${id}`);
+    const db = t.database.db;
+    const [carga] = await db.select().from(cargas).where(eq(cargas.id, id));
     return {
       carga,
-      rotas: await rows(sql`select * from carga_rotas where carga_id = ${id} order by ordem`),
-      documentos: await rows(sql`select * from carga_documentos where carga_id = ${id} order by ordem`),
-      itens: await rows(
-        sql`select i.* from carga_documento_itens i join carga_documentos d on d.id = i.carga_documento_id
-            where d.carga_id = ${id} order by d.ordem, i.ordem`,
-      ),
-      ofertas: await rows(sql`select * from carga_ofertas where carga_id = ${id} order by id`),
+      rotas: await rotasDaCarga(db, id),
+      documentos: await documentosDaCarga(db, id),
+      itens: await itensDaCarga(db, id),
+      ofertas: await ofertasDaCarga(db, id),
       historico: await historico(id),
     };
   }
@@ -729,11 +678,11 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
     expect(depois.carga).toMatchObject({
       version: 2,
       peso: '9000.000',
-      caracteristica_id: null,
+      caracteristicaId: null,
       situacao: 1,
-      etapa_id: antes.carga!.etapa_id,
+      etapaId: antes.carga!.etapaId,
     });
-    expect(new Date(depois.carga!.dh_entrega as string).toISOString()).toBe('2030-06-12T12:00:00.000Z');
+    expect(depois.carga!.dhEntrega?.toISOString()).toBe('2030-06-12T12:00:00.000Z');
     // The first points keep their rows; the destination moved to the 4th position.
     expect(depois.rotas.map((r) => r.id).slice(0, 3)).toEqual(antes.rotas.map((r) => r.id));
     expect(depois.rotas.map((r) => [r.ordem, r.rota, r.cidade])).toEqual([
@@ -750,7 +699,7 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
     // The demo carrier is no longer directed (its open offer cancelled); the other carrier is.
     expect(
       depois.ofertas
-        .map((o) => [o.transportadora_empresa_id, o.situacao])
+        .map((o) => [o.transportadoraEmpresaId, o.situacao])
         .sort(([a], [b]) => String(a).localeCompare(String(b))),
     ).toEqual(
       [
@@ -764,13 +713,11 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
       descricao:
         'Carga alterada por Mariana Costa Ribeiro: Característica, Peso bruto, Rota, Transportadoras, Documentos.',
     });
-    const [aviso] = await rows<{ title: string; body: string; channel_type: string }>(
-      sql`select title, body, channel_type from notificacoes where event_id = ${id} order by created_at desc limit 1`,
-    );
-    expect(aviso).toEqual({
+    const { title, body, channelType } = (await notificacoesDoEvento(t.database.db, id)).at(-1)!;
+    expect({ title, body, channelType }).toEqual({
       title: `Carga ${codigo} alterada`,
       body: entrada!.descricao,
-      channel_type: 'CARGA',
+      channelType: 'CARGA',
     });
     // The carrier it was directed to hears of it (its board drops the card).
     const [evento] = await eventos(id);
@@ -790,25 +737,23 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
   });
 
   it('edits a load in progress keeping what happened on the route (dh_realizada)', async () => {
-    const [carga] = await rows<{ id: string }>(
-      sql`select c.id from cargas c where c.owner_id = ${shipperOwnerId} and c.situacao = 2
-          and c.unidade_negocio_id = ${unidade.matriz}
-          and exists (select 1 from carga_rotas r where r.carga_id = c.id and r.dh_realizada is not null)
-          order by c.codigo limit 1`,
-    );
-    const lido = (await dadosEdicao(admin, carga!.id)).json<TDadosEdicaoCarga>();
-    const response = await editar(admin, carga!.id, {
+    const carga = await demo.carga(t.database.db, {
+      ownerId: shipperOwnerId,
+      situacao: 2,
+      unidadeNegocioId: unidade.matriz,
+      comPontoRealizado: true,
+    });
+    const lido = (await dadosEdicao(admin, carga.id)).json<TDadosEdicaoCarga>();
+    const response = await editar(admin, carga.id, {
       ...lido.dados,
       contatos: { contato: 'Novo contato' },
-      ofertaCargaId: carga!.id,
+      ofertaCargaId: carga.id,
       version: lido.version,
     });
     expect(response.statusCode).toBe(200);
-    const [origem] = await rows<{ dh_realizada: string | null }>(
-      sql`select dh_realizada from carga_rotas where carga_id = ${carga!.id} and ordem = 1`,
-    );
-    expect(origem!.dh_realizada).not.toBeNull();
-    const [entrada] = await historico(carga!.id);
+    const [origem] = await rotasDaCarga(t.database.db, carga.id);
+    expect(origem!.dhRealizada).not.toBeNull();
+    const [entrada] = await historico(carga.id);
     expect(entrada!.descricao).toBe('Carga alterada por Mariana Costa Ribeiro: Contato.');
   });
 
@@ -838,21 +783,23 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
 
   it('refuses closed loads (finished, cancelled, deactivated) with 409 and changes nothing', async () => {
     for (const situacao of [4, 5, 99]) {
-      const [carga] = await rows<{ id: string }>(
-        sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = ${situacao}
-            and unidade_negocio_id = ${unidade.matriz} order by codigo desc limit 1`,
-      );
-      const lido = (await dadosEdicao(admin, carga!.id)).json<TDadosEdicaoCarga>();
-      const antes = await estado(carga!.id);
-      const response = await editar(admin, carga!.id, {
+      const carga = await demo.carga(t.database.db, {
+        ownerId: shipperOwnerId,
+        situacao,
+        unidadeNegocioId: unidade.matriz,
+        ordem: 'codigo desc',
+      });
+      const lido = (await dadosEdicao(admin, carga.id)).json<TDadosEdicaoCarga>();
+      const antes = await estado(carga.id);
+      const response = await editar(admin, carga.id, {
         ...lido.dados,
         contatos: { contato: 'Outro' },
-        ofertaCargaId: carga!.id,
+        ofertaCargaId: carga.id,
         version: lido.version,
       });
       expect(response.statusCode, `situacao ${situacao}`).toBe(409);
       expect(response.json().message).toBe(MESSAGES.recordLocked);
-      expect(await estado(carga!.id)).toEqual(antes);
+      expect(await estado(carga.id)).toEqual(antes);
     }
   });
 
@@ -862,7 +809,7 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
     const body = { ...lido.dados, contatos: { contato: 'Outro' }, ofertaCargaId: id, version: lido.version };
     const antes = await estado(id);
     expect((await editar(trial, id, body)).statusCode).toBe(404);
-    const [outra] = await rows<{ id: string }>(sql`select id from cargas where id <> ${id} limit 1`);
+    const outra = (await demo.cargas(t.database.db, { ownerId: shipperOwnerId })).find((c) => c.id !== id);
     const trocada = await editar(admin, id, { ...body, ofertaCargaId: outra!.id });
     expect(trocada.statusCode).toBe(400);
     expect(trocada.json().message).toBe(CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
@@ -890,9 +837,7 @@ describe('PATCH /api/carga-documento/{id}', () => {
   }
 
   async function documentoDe(cargaId: string) {
-    const [documento] = await rows<Record<string, unknown>>(
-      sql`select * from carga_documentos where carga_id = ${cargaId} order by ordem limit 1`,
-    );
+    const [documento] = await documentosDaCarga(t.database.db, cargaId);
     return documento!;
   }
 
@@ -921,13 +866,13 @@ describe('PATCH /api/carga-documento/{id}', () => {
     });
     const depois = await documentoDe(id);
     expect(depois).toMatchObject({
-      numero_nf: '777888',
+      numeroNf: '777888',
       descricao: null,
       quantidade: 10,
-      chave_nf: CHAVE_NF,
+      chaveNf: CHAVE_NF,
     });
-    const [carga] = await rows<{ version: number }>(sql`select version from cargas where id = ${id}`);
-    expect(carga!.version).toBe(2);
+    const carga = await colunasDaCarga(t.database.db, id, ['version']);
+    expect(carga.version).toBe(2);
     const [entrada] = await historico(id);
     expect(entrada).toMatchObject({
       acao: 'editar-documento',
@@ -957,10 +902,13 @@ describe('PATCH /api/carga-documento/{id}', () => {
     expect(numero.json().message).toBe('Número do documento é obrigatório!');
     expect(await documentoDe(id)).toEqual(documento);
 
-    const [fechada] = await rows<{ id: string }>(
-      sql`select d.id from carga_documentos d join cargas c on c.id = d.carga_id
-          where c.owner_id = ${shipperOwnerId} and c.situacao = 4 and c.unidade_negocio_id = ${unidade.matriz} limit 1`,
-    );
+    const cargaFechada = await demo.carga(t.database.db, {
+      ownerId: shipperOwnerId,
+      situacao: 4,
+      unidadeNegocioId: unidade.matriz,
+      comDocumentos: true,
+    });
+    const [fechada] = await documentosDaCarga(t.database.db, cargaFechada.id);
     const response = await patch(admin, fechada!.id, { numeroNf: '1' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.recordLocked);

@@ -8,11 +8,20 @@ import {
   type TRecuperarCargasLoteResponse,
   ZRecuperarCargasLoteResponse,
 } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { cadastroDeCarga } from '../../../../test/factories/cadastro';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAll, signInAs } from '../../../../test/factories/sessoes';
+import {
+  ativarEmpresa,
+  cargasDoLote as cargasDoLoteNoBanco,
+  documentosDaCarga,
+  historicoDaCarga,
+  linhasDoOwner,
+  loteDeCargas,
+  rotasDaCarga,
+} from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { count, empresasDaRota, payload, type Viewer, viewer } from './modelos.fixtures';
 
 /**
  * Lots over HTTP (/api/cargalote) on the demo database: one load per collection day from a template or a
@@ -21,9 +30,10 @@ import { count, empresasDaRota, payload, type Viewer, viewer } from './modelos.f
  */
 
 let t: TestApp;
+type Viewer = SignedIn;
 let admin: Viewer;
 let trial: Viewer;
-let empresas: [{ id: string; nome: string }, { id: string; nome: string }];
+let empresas: readonly [demo.Empresa, demo.Empresa];
 let modeloId: string;
 const hoje = diaEmSaoPaulo(new Date());
 const dia = (n: number) => somarDias(hoje, n);
@@ -53,32 +63,21 @@ async function criarLote(datas: string[], who: Viewer = admin, id = modeloId) {
   return response.json<TCriarLoteResponse>();
 }
 
-type CargaDoLote = {
-  id: string;
-  codigo: number;
-  lote_id: string;
-  unidade_negocio_id: string;
-  situacao: number;
-  ativo: boolean;
-  dh_coleta: Date;
-  dh_entrega: Date;
-  codigo_identificador: string | null;
-};
-
-const cargasDoLote = (loteId: string) =>
-  sqlRows<CargaDoLote>(
-    t.database.db,
-    sql`select id, codigo, lote_id, unidade_negocio_id, situacao, ativo, dh_coleta, dh_entrega, codigo_identificador
-      from cargas where lote_id = ${loteId} order by dh_coleta`,
-  );
+/** A lot's register data: the route between the two companies, collected on `dia`. */
+const payload = (rota: readonly { id: string }[], dia: string) => cadastroDeCarga({ empresas: rota, dia });
+const count = (table: 'cargas' | 'carga_lotes', ownerId: string) =>
+  linhasDoOwner(t.database.db, table, ownerId);
+const cargasDoLote = (loteId: string) => cargasDoLoteNoBanco(t.database.db, loteId);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await viewer(t, 'admin@embarcador.demo');
-  trial = await viewer(t, 'trial@embarcador.demo');
-  empresas = await empresasDaRota(t, admin.ownerId);
+  ({ admin, trial } = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    trial: 'trial@embarcador.demo',
+  }));
+  empresas = await demo.empresasDaRota(t.database.db, admin.ownerId);
   modeloId = await novoModelo('Coleta diária');
 });
 afterAll(async () => t.close());
@@ -96,63 +95,44 @@ describe('POST /criarlote', () => {
     for (const [index, carga] of cargas.entries()) {
       const diaColeta = [dia(1), dia(3), dia(5)][index] as string;
       expect(carga).toMatchObject({
-        lote_id: body.loteId,
-        unidade_negocio_id: admin.units[0],
+        loteId: body.loteId,
+        unidadeNegocioId: admin.units[0]?.id,
         situacao: 1,
         ativo: true,
-        codigo_identificador: 'ROTA-SUL-01',
+        codigoIdentificador: 'ROTA-SUL-01',
       });
       // 08:00 in São Paulo on the day, delivered two days later at 17:00, as in the template.
-      expect(iso(carga.dh_coleta)).toBe(`${diaColeta}T11:00:00.000Z`);
-      expect(iso(carga.dh_entrega)).toBe(`${somarDias(diaColeta, 2)}T20:00:00.000Z`);
+      expect(iso(carga.dhColeta!)).toBe(`${diaColeta}T11:00:00.000Z`);
+      expect(iso(carga.dhEntrega!)).toBe(`${somarDias(diaColeta, 2)}T20:00:00.000Z`);
     }
     expect(new Set(cargas.map((c) => c.codigo)).size).toBe(3);
 
-    const rotas = await sqlRows<{ dh_prevista: Date; empresa_id: string | null }>(
-      t.database.db,
-      sql`select dh_prevista, empresa_id from carga_rotas where carga_id = ${cargas[0]?.id} order by ordem`,
-    );
-    expect(rotas.map((r) => iso(r.dh_prevista))).toEqual([
+    const rotas = await rotasDaCarga(t.database.db, cargas[0]!.id);
+    expect(rotas.map((r) => iso(r.dhPrevista!))).toEqual([
       `${dia(1)}T11:00:00.000Z`,
       `${dia(1)}T17:30:00.000Z`,
       `${dia(3)}T20:00:00.000Z`,
     ]);
-    expect(rotas.map((r) => r.empresa_id)).toEqual([empresas[0].id, null, empresas[1].id]);
+    expect(rotas.map((r) => r.empresaId)).toEqual([empresas[0].id, null, empresas[1].id]);
     // Documents are identified by their numbers, which no template knows: none is created.
-    const [docs] = await sqlRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from carga_documentos where carga_id in (${sql.join(
-        cargas.map((c) => sql`${c.id}`),
-        sql`, `,
-      )})`,
-    );
-    expect(Number(docs?.n)).toBe(0);
+    let docs = 0;
+    for (const carga of cargas) docs += (await documentosDaCarga(t.database.db, carga.id)).length;
+    expect(docs).toBe(0);
 
-    const [lote] = await sqlRows<{
-      modelo_id: string;
-      descricao: string;
-      created_by: string;
-      unidade_negocio_id: string;
-    }>(
-      t.database.db,
-      sql`select modelo_id, descricao, created_by, unidade_negocio_id from carga_lotes where id = ${body.loteId}`,
-    );
-    expect(lote).toEqual({
-      modelo_id: modeloId,
+    const lote = await loteDeCargas(t.database.db, body.loteId);
+    expect(lote).toMatchObject({
+      modeloId,
       descricao: 'Coleta diária',
-      created_by: admin.userId,
-      unidade_negocio_id: admin.units[0],
+      createdBy: admin.userId,
+      unidadeNegocioId: admin.units[0]?.id,
     });
-    const historico = await sqlRows<{ acao: string }>(
-      t.database.db,
-      sql`select acao from carga_historico where carga_id = ${cargas[0]?.id}`,
-    );
+    const historico = await historicoDaCarga(t.database.db, cargas[0]!.id);
     expect(historico.map((h) => h.acao)).toEqual(['cadastrar']);
   });
 
   it('refuses past dates, repeated dates and more than 31 dates (400, nothing created)', async () => {
-    const cargasAntes = await count(t, 'cargas', admin.ownerId);
-    const lotesAntes = await count(t, 'carga_lotes', admin.ownerId);
+    const cargasAntes = await count('cargas', admin.ownerId);
+    const lotesAntes = await count('carga_lotes', admin.ownerId);
     const passado = await call('POST', '/criarlote', admin, { modeloId, datas: [dia(1), dia(-1)] });
     expect(passado.statusCode).toBe(400);
     expect(passado.json().message).toBe(MODELOS_LOTES_MESSAGES.dataPassada);
@@ -167,42 +147,42 @@ describe('POST /criarlote', () => {
     expect(muitas.json().messages).toContain(MODELOS_LOTES_MESSAGES.maxDatas);
     const semModelo = await call('POST', '/criarlote', admin, { datas: [dia(1)] });
     expect(semModelo.statusCode).toBe(400);
-    expect(await count(t, 'cargas', admin.ownerId)).toBe(cargasAntes);
-    expect(await count(t, 'carga_lotes', admin.ownerId)).toBe(lotesAntes);
+    expect(await count('cargas', admin.ownerId)).toBe(cargasAntes);
+    expect(await count('carga_lotes', admin.ownerId)).toBe(lotesAntes);
   });
 
   it('is one transaction: a load refused leaves neither the lot nor any load', async () => {
     const id = await novoModelo('Com empresa que será desativada');
-    await t.database.db.execute(sql`update empresas set ativo = false where id = ${empresas[1].id}`);
+    await ativarEmpresa(t.database.db, empresas[1].id, false);
     try {
-      const cargasAntes = await count(t, 'cargas', admin.ownerId);
-      const lotesAntes = await count(t, 'carga_lotes', admin.ownerId);
+      const cargasAntes = await count('cargas', admin.ownerId);
+      const lotesAntes = await count('carga_lotes', admin.ownerId);
       const response = await call('POST', '/criarlote', admin, { modeloId: id, datas: [dia(1), dia(2)] });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(CADASTRO_CARGA_MESSAGES.empresaInvalida);
-      expect(await count(t, 'cargas', admin.ownerId)).toBe(cargasAntes);
-      expect(await count(t, 'carga_lotes', admin.ownerId)).toBe(lotesAntes);
+      expect(await count('cargas', admin.ownerId)).toBe(cargasAntes);
+      expect(await count('carga_lotes', admin.ownerId)).toBe(lotesAntes);
     } finally {
-      await t.database.db.execute(sql`update empresas set ativo = true where id = ${empresas[1].id}`);
+      await ativarEmpresa(t.database.db, empresas[1].id, true);
     }
   });
 
   it("answers 404 for another company's template and creates nothing", async () => {
-    const lotesAntes = await count(t, 'carga_lotes', trial.ownerId);
+    const lotesAntes = await count('carga_lotes', trial.ownerId);
     const response = await call('POST', '/criarlote', trial, { modeloId, datas: [dia(1)] });
     expect(response.statusCode).toBe(404);
-    expect(await count(t, 'carga_lotes', trial.ownerId)).toBe(lotesAntes);
+    expect(await count('carga_lotes', trial.ownerId)).toBe(lotesAntes);
   });
 
   it('is denied to the Free licence and to a carrier, and needs a selected business unit', async () => {
-    const free = await viewer(t, 'free@embarcador.demo');
+    const free = await signInAs(t.app, 'free@embarcador.demo');
     expect((await call('POST', '/criarlote', free, { modeloId, datas: [dia(1)] })).statusCode).toBe(403);
-    const carrier = await viewer(t, 'admin@transportadora.demo');
+    const carrier = await signInAs(t.app, 'admin@transportadora.demo');
     expect((await call('POST', '/criarlote', carrier, { modeloId, datas: [dia(1)] })).statusCode).toBe(403);
     const semUnidade = await t.app.inject({
       method: 'POST',
       url: '/api/cargalote/criarlote',
-      headers: { authorization: admin.headers.authorization as string },
+      headers: admin.bearer,
       payload: { modeloId, datas: [dia(1)] },
     });
     expect(semUnidade.statusCode).toBe(400);
@@ -220,26 +200,23 @@ describe('POST /criarlotenew', () => {
     const body = response.json<TCriarLoteResponse>();
     expect(body.message).toBe('Lote com 2 cargas cadastrado com sucesso!');
     const cargas = await cargasDoLote(body.loteId);
-    expect(cargas.map((c) => iso(c.dh_coleta))).toEqual([
+    expect(cargas.map((c) => iso(c.dhColeta!))).toEqual([
       `${dia(7)}T11:00:00.000Z`,
       `${dia(8)}T11:00:00.000Z`,
     ]);
-    const [lote] = await sqlRows<{ modelo_id: string | null; descricao: string }>(
-      t.database.db,
-      sql`select modelo_id, descricao from carga_lotes where id = ${body.loteId}`,
-    );
-    expect(lote).toEqual({ modelo_id: null, descricao: 'Semana que vem' });
+    const lote = await loteDeCargas(t.database.db, body.loteId);
+    expect(lote).toMatchObject({ modeloId: null, descricao: 'Semana que vem' });
   });
 
   it('validates the payload as the register does (400, nothing created)', async () => {
-    const antes = await count(t, 'carga_lotes', admin.ownerId);
+    const antes = await count('carga_lotes', admin.ownerId);
     const response = await call('POST', '/criarlotenew', admin, {
       carga: { ...payload(empresas, dia(2)), origemDestino: [] },
       datas: [dia(7)],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toContain(CADASTRO_CARGA_MESSAGES.rotaMinima);
-    expect(await count(t, 'carga_lotes', admin.ownerId)).toBe(antes);
+    expect(await count('carga_lotes', admin.ownerId)).toBe(antes);
   });
 });
 
@@ -297,10 +274,7 @@ describe('POST /desativarLote', () => {
     expect([...body.cargaIds].sort()).toEqual(lote.cargas.map((c) => c.id).sort());
     for (const carga of await cargasDoLote(lote.loteId)) {
       expect(carga).toMatchObject({ situacao: 99, ativo: false });
-      const historico = await sqlRows<{ acao: string }>(
-        t.database.db,
-        sql`select acao from carga_historico where carga_id = ${carga.id} order by created_at desc limit 1`,
-      );
+      const historico = await historicoDaCarga(t.database.db, carga.id);
       expect(historico[0]?.acao).toBe('desativar');
     }
     // Nothing left to deactivate.

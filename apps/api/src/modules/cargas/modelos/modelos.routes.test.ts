@@ -8,11 +8,12 @@ import {
   type TModeloCargaListaItem,
   ZModeloCargaListaResponse,
 } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { cadastroDeCarga } from '../../../../test/factories/cadastro';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAll, signInAs } from '../../../../test/factories/sessoes';
+import { linhasDoOwner, modeloDeCarga } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { count, empresasDaRota, payload, type Viewer, viewer } from './modelos.fixtures';
 
 /**
  * Cargo templates over HTTP (/api/carga-modelo) on the demo database: create, list, open in the form,
@@ -20,11 +21,17 @@ import { count, empresasDaRota, payload, type Viewer, viewer } from './modelos.f
  */
 
 let t: TestApp;
+type Viewer = SignedIn;
 let admin: Viewer;
 let operador: Viewer;
 let trial: Viewer;
-let empresas: [{ id: string; nome: string }, { id: string; nome: string }];
+let empresas: readonly [demo.Empresa, demo.Empresa];
 const DIA = '2026-03-10';
+
+/** A template's register data: the route between the two companies, collected on DIA. */
+const payload = (rota: readonly { id: string }[], dia: string, overrides = {}) =>
+  cadastroDeCarga({ empresas: rota, dia, ...overrides });
+const count = (table: 'carga_modelos', ownerId: string) => linhasDoOwner(t.database.db, table, ownerId);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Viewer, body?: unknown) =>
   t.app.inject({
@@ -50,10 +57,12 @@ async function lista(who: Viewer = admin): Promise<TModeloCargaListaItem[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await viewer(t, 'admin@embarcador.demo');
-  operador = await viewer(t, 'operador@embarcador.demo');
-  trial = await viewer(t, 'trial@embarcador.demo');
-  empresas = await empresasDaRota(t, admin.ownerId);
+  ({ admin, operador, trial } = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    trial: 'trial@embarcador.demo',
+  }));
+  empresas = await demo.empresasDaRota(t.database.db, admin.ownerId);
 });
 afterAll(async () => t.close());
 
@@ -79,12 +88,9 @@ describe('saving a template', () => {
       null,
       empresas[1].nome,
     ]);
-    const [stored] = await sqlRows<{ model: unknown; created_by: string; ativo: boolean }>(
-      t.database.db,
-      sql`select model, created_by, ativo from carga_modelos where id = ${id}`,
-    );
+    const stored = await modeloDeCarga(t.database.db, id);
     expect(JSON.stringify(stored?.model)).not.toMatch(/ROM-98765|998877|REM-77|3524051234/);
-    expect(stored).toMatchObject({ created_by: operador.userId, ativo: true });
+    expect(stored).toMatchObject({ createdBy: operador.userId, ativo: true });
   });
 
   it('lists by description, and only the caller’s company’s templates', async () => {
@@ -144,10 +150,7 @@ describe('updating and deleting', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Modelo de carga excluído com sucesso!');
     expect((await lista()).map((modelo) => modelo.id)).not.toContain(id);
-    const [row] = await sqlRows<{ ativo: boolean }>(
-      t.database.db,
-      sql`select ativo from carga_modelos where id = ${id}`,
-    );
+    const row = await modeloDeCarga(t.database.db, id);
     expect(row?.ativo).toBe(false);
     expect((await call('GET', `/recuperarCarga?id=${id}`, admin)).statusCode).toBe(404);
     expect((await call('DELETE', `/${id}`, admin)).statusCode).toBe(404);
@@ -169,7 +172,7 @@ describe('updating and deleting', () => {
 
 describe('bad input and access', () => {
   it('400 with the catalogue’s texts, nothing saved', async () => {
-    const antes = await count(t, 'carga_modelos', admin.ownerId);
+    const antes = await count('carga_modelos', admin.ownerId);
     const semDescricao = await call('POST', '', admin, { descricao: ' ', model: payload(empresas, DIA) });
     expect(semDescricao.statusCode).toBe(400);
     expect(semDescricao.json().messages).toContain('Descrição é obrigatório!');
@@ -179,27 +182,24 @@ describe('bad input and access', () => {
     });
     expect(semRota.statusCode).toBe(400);
     expect(semRota.json().messages).toContain(CADASTRO_CARGA_MESSAGES.rotaMinima);
-    expect(await count(t, 'carga_modelos', admin.ownerId)).toBe(antes);
+    expect(await count('carga_modelos', admin.ownerId)).toBe(antes);
   });
 
   it('refuses another company’s companies in the route (400, nothing saved)', async () => {
-    const deOutro = await sqlRows<{ id: string; nome: string }>(
-      t.database.db,
-      sql`select id, nome from empresas where owner_id <> ${admin.ownerId} order by nome limit 2`,
-    );
-    const antes = await count(t, 'carga_modelos', admin.ownerId);
+    const deOutro = (await demo.empresasDeOutraConta(t.database.db, admin.ownerId)).slice(0, 2);
+    const antes = await count('carga_modelos', admin.ownerId);
     const response = await call('POST', '', admin, { descricao: 'Alheio', model: payload(deOutro, DIA) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(CADASTRO_CARGA_MESSAGES.empresaInvalida);
-    expect(await count(t, 'carga_modelos', admin.ownerId)).toBe(antes);
+    expect(await count('carga_modelos', admin.ownerId)).toBe(antes);
     // The list never names another company's company either.
     expect(JSON.stringify(await lista())).not.toContain(deOutro[0]?.nome);
   });
 
   it('is denied to the Free licence and to a carrier (403), and to callers without a session (401)', async () => {
-    const free = await viewer(t, 'free@embarcador.demo');
+    const free = await signInAs(t.app, 'free@embarcador.demo');
     expect((await call('GET', '', free)).statusCode).toBe(403);
-    const carrier = await viewer(t, 'admin@transportadora.demo');
+    const carrier = await signInAs(t.app, 'admin@transportadora.demo');
     expect((await call('GET', '', carrier)).statusCode).toBe(403);
     expect((await call('POST', '', carrier, { descricao: 'X', model: payload([], DIA) })).statusCode).toBe(
       403,
