@@ -1,6 +1,14 @@
-import { IconEdit, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconEye,
+  IconEyeOff,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { TConfirmRequest } from './confirm-modal';
 import { deleteRequest, toggleRequest } from './confirm-requests';
+import { notifyApiError, notifySuccess } from './notify';
 import { RowActions, type TRowAction } from './row-actions';
 
 export interface LifecycleRowActionsProps {
@@ -14,7 +22,16 @@ export interface LifecycleRowActionsProps {
   onEdit: () => void;
   /** 'Desativar'/'Reativar' after confirmation; `run(true)` activates. Left out: no such action. */
   toggle?: { active: boolean; run: (activate: boolean) => Promise<unknown>; hidden?: boolean };
-  /** Actions of the row's own between the toggle and 'Excluir' (block, show/hide, …). */
+  /**
+   * Shown or hidden (announcements, release posts): no confirmation, 'X atualizado com sucesso!' after.
+   * `labels` are the action's names [to show, to hide].
+   */
+  visibility?: {
+    shown: boolean;
+    labels: readonly [string, string];
+    run: (show: boolean) => Promise<unknown>;
+  };
+  /** Actions of the row's own between the toggle and 'Excluir' (block/unblock, …). */
   extra?: readonly TRowAction[];
   /** 'Excluir' after confirmation. Left out: no such action. */
   remove?: { run: () => Promise<unknown>; hidden?: boolean };
@@ -22,7 +39,7 @@ export interface LifecycleRowActionsProps {
 
 /**
  * The '…' menu of an admin list row with the lifecycle every list shares (01 §4, §5): edit, then
- * deactivate/reactivate and delete, each confirmed with the catalogue's texts and reported by toast.
+ * deactivate/reactivate (or show/hide) and delete, confirmed with the catalogue's texts and reported by toast.
  */
 export function LifecycleRowActions({
   item,
@@ -30,6 +47,7 @@ export function LifecycleRowActions({
   ask,
   onEdit,
   toggle,
+  visibility,
   extra = [],
   remove,
 }: LifecycleRowActionsProps) {
@@ -41,6 +59,18 @@ export function LifecycleRowActions({
       hidden,
       icon: active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
       onClick: () => ask(toggleRequest({ item, name, activate: !active, run: () => run(!active) })),
+    });
+  }
+  if (visibility) {
+    const { shown, labels, run } = visibility;
+    actions.push({
+      label: shown ? labels[1] : labels[0],
+      icon: shown ? <IconEyeOff size={16} /> : <IconEye size={16} />,
+      onClick: () =>
+        void run(!shown).then(
+          () => notifySuccess('updated', item),
+          (error: unknown) => notifyApiError(error),
+        ),
     });
   }
   actions.push(...extra);

@@ -1,31 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeEmpresa } from '../../../test/empresas.fixtures';
 import { callsTo, stubApi } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-app';
 import { EmpresasSection } from '../components/empresas-section';
 
-function empresa(index: number) {
-  return {
-    id: `id-${index}`,
-    nome: `Empresa ${index}`,
-    nomeFantasia: null,
-    cnpj: '11222333000181',
-    tipo: 4,
-    tipoVinculo: 1,
-    ativo: true,
-    telefone: null,
-    email: null,
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: 'Curitiba',
-    uf: 'PR',
-    codigoIbge: null,
-    vinculadaPlataforma: false,
-  };
-}
+const empresa = (index: number) =>
+  makeEmpresa({ id: `id-${index}`, nome: `Empresa ${index}`, tipo: 4, cidade: 'Curitiba', uf: 'PR' });
 
 describe('EmpresasSection', { timeout: 20_000 }, () => {
   it('sends page, ordem, direcao, qtdItem, filtro and ativo, and follows sorting and paging', async () => {

@@ -8,15 +8,13 @@ import {
   TIPO_ANUNCIO_LABELS,
   TIPO_EMPRESA_LABELS,
 } from '@embarca/domain';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
 import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
 import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useDeletePainelAnuncio } from '../api/use-delete-painel-anuncio';
@@ -49,15 +47,6 @@ export function AnunciosSection() {
   const remove = useDeletePainelAnuncio();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TAnuncioAdmin | 'new' | null>(null);
-
-  const setExibir = async (row: TAnuncioAdmin, exibir: boolean) => {
-    try {
-      await toggle.mutateAsync({ id: row.id, exibir });
-      notifySuccess('updated', 'Anúncio');
-    } catch (error) {
-      notifyApiError(error);
-    }
-  };
 
   const columns: TColumn<TAnuncioAdmin>[] = [
     { key: 'titulo', label: 'Título', sortable: true, render: (row) => row.titulo },
@@ -96,13 +85,11 @@ export function AnunciosSection() {
         name={row.titulo}
         ask={confirm.ask}
         onEdit={() => setEditing(row)}
-        extra={[
-          {
-            label: row.exibir ? 'Ocultar' : 'Exibir',
-            icon: row.exibir ? <IconEyeOff size={16} /> : <IconEye size={16} />,
-            onClick: () => void setExibir(row, !row.exibir),
-          },
-        ]}
+        visibility={{
+          shown: row.exibir,
+          labels: ['Exibir', 'Ocultar'],
+          run: (exibir) => toggle.mutateAsync({ id: row.id, exibir }),
+        }}
         remove={{ run: () => remove.mutateAsync(row.id) }}
       />
     )),
@@ -110,12 +97,13 @@ export function AnunciosSection() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <ListToolbar searchLabel="Pesquisar anúncios" list={list} withActiveFilter={false} />
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
-          Novo anúncio
-        </Button>
-      </Group>
+      <ListToolbar
+        searchLabel="Pesquisar anúncios"
+        list={list}
+        withActiveFilter={false}
+        newLabel="Novo anúncio"
+        onNew={() => setEditing('new')}
+      />
       <DataTable caption="Anúncios" columns={columns} rowKey={(row) => row.id} list={list} source={source} />
       <AnuncioDrawer anuncio={editing} onClose={() => setEditing(null)} />
       <ConfirmModal {...confirm.modalProps} />

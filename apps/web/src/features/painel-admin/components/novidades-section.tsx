@@ -1,15 +1,13 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Button.css';
 import { enumLabel, formatDate, MODULO_LABELS, type TReleasePostAdmin } from '@embarca/domain';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
 import { actionsColumn, DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { LifecycleRowActions } from '../../../lib/ui/lifecycle-actions';
 import { type TClientListOptions, useListQuery } from '../../../lib/ui/list-query';
 import { ListToolbar } from '../../../lib/ui/list-toolbar';
-import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useDeletePainelNovidade } from '../api/use-delete-painel-novidade';
@@ -31,15 +29,6 @@ export function NovidadesSection() {
   const remove = useDeletePainelNovidade();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TReleasePostAdmin | 'new' | null>(null);
-
-  const setPublicado = async (row: TReleasePostAdmin, publicado: boolean) => {
-    try {
-      await toggle.mutateAsync({ id: row.id, publicado });
-      notifySuccess('updated', 'Novidade');
-    } catch (error) {
-      notifyApiError(error);
-    }
-  };
 
   const columns: TColumn<TReleasePostAdmin>[] = [
     {
@@ -73,13 +62,11 @@ export function NovidadesSection() {
         name={row.titulo}
         ask={confirm.ask}
         onEdit={() => setEditing(row)}
-        extra={[
-          {
-            label: row.publicado ? 'Despublicar' : 'Publicar',
-            icon: row.publicado ? <IconEyeOff size={16} /> : <IconEye size={16} />,
-            onClick: () => void setPublicado(row, !row.publicado),
-          },
-        ]}
+        visibility={{
+          shown: row.publicado,
+          labels: ['Publicar', 'Despublicar'],
+          run: (publicado) => toggle.mutateAsync({ id: row.id, publicado }),
+        }}
         remove={{ run: () => remove.mutateAsync(row.id) }}
       />
     )),
@@ -87,12 +74,13 @@ export function NovidadesSection() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <ListToolbar searchLabel="Pesquisar novidades" list={list} withActiveFilter={false} />
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
-          Nova novidade
-        </Button>
-      </Group>
+      <ListToolbar
+        searchLabel="Pesquisar novidades"
+        list={list}
+        withActiveFilter={false}
+        newLabel="Nova novidade"
+        onNew={() => setEditing('new')}
+      />
       <DataTable caption="Novidades" columns={columns} rowKey={(row) => row.id} list={list} source={source} />
       <NovidadeDrawer post={editing} onClose={() => setEditing(null)} />
       <ConfirmModal {...confirm.modalProps} />

@@ -2,6 +2,7 @@ import { type TCaracteristica, type TEmpresa, type TEmpresaResumo, TipoEmpresa }
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect } from 'vitest';
 import { setSelectedBusinessUnit } from '../../../../lib/business-unit.storage';
+import { makeEmpresa } from '../../../../test/empresas.fixtures';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
 import { fieldByLabel } from '../../../../test/form-fields';
 import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
@@ -12,29 +13,8 @@ import { signInOperador } from '../../../../test/session.fixtures';
 export const UNIDADE = 'b6a7c1de-0000-4000-8000-000000000001';
 export const CARGA_ID = '5d1f3a52-8f6e-4f0e-9a31-7a9c0d2b6e11';
 
-function empresa(id: string, nome: string, extra: Partial<TEmpresa> = {}): TEmpresa {
-  return {
-    id,
-    nome,
-    nomeFantasia: null,
-    cnpj: '11222333000181',
-    tipo: 3,
-    tipoVinculo: 1,
-    ativo: true,
-    telefone: null,
-    email: null,
-    cep: null,
-    logradouro: null,
-    numero: null,
-    complemento: null,
-    bairro: null,
-    cidade: null,
-    uf: null,
-    codigoIbge: null,
-    vinculadaPlataforma: false,
-    ...extra,
-  };
-}
+const empresa = (id: string, nome: string, extra: Partial<TEmpresa> = {}) =>
+  makeEmpresa({ id, nome, ...extra });
 
 export const FABRICA = empresa('0a6f1d2e-1111-4000-8000-000000000001', 'Fábrica Campinas Ltda', {
   logradouro: 'Rua das Indústrias',

@@ -7,6 +7,7 @@ import {
   digitar,
   formulario,
   ponto,
+  preencherMinimo,
   preencherPonto,
   salvar,
   usarSessao,
@@ -69,13 +70,7 @@ describe('Nova carga: validation with the contract', { timeout: 20_000 }, () => 
   it('asks for the carriers of a directed load once the rest is valid', async () => {
     abrirGaveta('cargas/cadastro-carga/new');
     const form = await formulario();
-    digitar(form, /^Peso bruto/, '1500');
-    preencherPonto(ponto(form, 'Origem'), { cidade: 'Campinas', uf: 'SP', inicio: '10/05/2025 08:00' });
-    preencherPonto(ponto(form, 'Destino final'), {
-      cidade: 'Porto Alegre',
-      uf: 'RS',
-      inicio: '12/05/2025 18:00',
-    });
+    preencherMinimo(form);
     fireEvent.click(within(form).getByRole('radio', { name: /^Direcionada/ }));
     await salvar(form);
     expect(await within(form).findByText(CADASTRO_CARGA_MESSAGES.transportadorasObrigatorias)).toBeTruthy();
