@@ -23,15 +23,17 @@ export interface TColumn<T> {
   width?: number | string;
 }
 
-export interface DataTableProps<T> {
+/** A row's React key: its `id` unless the rows have none (then `rowKey` is required). */
+type TRowKey<T> = T extends { id: string } ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string };
+
+export type DataTableProps<T> = TRowKey<T> & {
   caption: string;
   columns: readonly TColumn<T>[];
-  rowKey: (row: T) => string;
   /** The list's page and sort (`useListQuery`): a click on a sortable header or a page changes them. */
   list: Pick<TListState, 'query' | 'sortBy' | 'goToPage'>;
   /** The page of rows and the state of the query feeding them (`serverPageSource`, `useClientPageSource`). */
   source: TTableSource<T>;
-}
+};
 
 /** The last column of an admin list: each row's actions menu. */
 export function actionsColumn<T>(render: (row: T) => ReactNode): TColumn<T> {
@@ -43,6 +45,7 @@ export function actionsColumn<T>(render: (row: T) => ReactNode): TColumn<T> {
  * (generic handler text, 01 §8) and empty ('Nenhum resultado encontrado.') states.
  */
 export function DataTable<T>({ caption, columns, rowKey, list, source }: DataTableProps<T>) {
+  const keyOf = rowKey ?? ((row: T) => (row as { id: string }).id);
   const { query, sortBy, goToPage } = list;
   const { rows, total, loading, error, onRetry } = source;
   const pages = pageCount(total, query.qtdItem);
@@ -75,7 +78,7 @@ export function DataTable<T>({ caption, columns, rowKey, list, source }: DataTab
           </Table.Thead>
           <Table.Tbody>
             {rows?.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr key={keyOf(row)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>{column.render(row)}</Table.Td>
                 ))}

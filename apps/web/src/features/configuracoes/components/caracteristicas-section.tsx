@@ -107,7 +107,6 @@ export function CaracteristicasSection() {
       <DataTable
         caption="Características da empresa"
         columns={columns}
-        rowKey={(row) => row.id}
         list={list}
         source={serverPageSource(search)}
       />

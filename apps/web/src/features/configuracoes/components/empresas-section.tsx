@@ -84,7 +84,6 @@ export function EmpresasSection() {
       <DataTable
         caption="Empresas cadastradas"
         columns={columns}
-        rowKey={(row) => row.id}
         list={list}
         source={serverPageSource(search)}
       />

@@ -95,7 +95,6 @@ export function LookupsSection() {
       <DataTable
         caption={`Valores de ${TIPO_LOOKUP_LABELS[tipo]}`}
         columns={columns}
-        rowKey={(row) => row.id}
         list={list}
         source={source}
       />

@@ -60,13 +60,7 @@ export function UnidadesSection() {
         newLabel="Nova unidade"
         onNew={() => form.open(null)}
       />
-      <DataTable
-        caption="Unidades de negócio da empresa"
-        columns={columns}
-        rowKey={(row) => row.id}
-        list={list}
-        source={source}
-      />
+      <DataTable caption="Unidades de negócio da empresa" columns={columns} list={list} source={source} />
       <UnidadeFormDrawer opened={form.opened} unidade={form.editing} onClose={form.close} />
       <ConfirmModal {...confirm.modalProps} />
     </>

@@ -120,13 +120,7 @@ export function UsuariosSection() {
         newLabel="Novo usuário"
         onNew={() => form.open(null)}
       />
-      <DataTable
-        caption="Usuários da empresa"
-        columns={columns}
-        rowKey={(row) => row.id}
-        list={list}
-        source={source}
-      />
+      <DataTable caption="Usuários da empresa" columns={columns} list={list} source={source} />
       <UsuarioFormDrawer opened={form.opened} usuario={form.editing} onClose={form.close} />
       <ConfirmModal {...confirm.modalProps} />
     </>

@@ -104,7 +104,7 @@ export function AnunciosSection() {
         newLabel="Novo anúncio"
         onNew={() => setEditing('new')}
       />
-      <DataTable caption="Anúncios" columns={columns} rowKey={(row) => row.id} list={list} source={source} />
+      <DataTable caption="Anúncios" columns={columns} list={list} source={source} />
       <AnuncioDrawer anuncio={editing} onClose={() => setEditing(null)} />
       <ConfirmModal {...confirm.modalProps} />
     </Stack>

@@ -81,7 +81,7 @@ export function NovidadesSection() {
         newLabel="Nova novidade"
         onNew={() => setEditing('new')}
       />
-      <DataTable caption="Novidades" columns={columns} rowKey={(row) => row.id} list={list} source={source} />
+      <DataTable caption="Novidades" columns={columns} list={list} source={source} />
       <NovidadeDrawer post={editing} onClose={() => setEditing(null)} />
       <ConfirmModal {...confirm.modalProps} />
     </Stack>

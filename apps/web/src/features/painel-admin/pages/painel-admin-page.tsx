@@ -106,13 +106,7 @@ function EmpresasSection() {
         Licenças, módulos, prazos de trial e bloqueio de acesso das empresas clientes.
       </Text>
       <ListToolbar searchLabel="Pesquisar empresas" list={list} withActiveFilter={false} />
-      <DataTable
-        caption="Empresas da plataforma"
-        columns={columns}
-        rowKey={(row) => row.id}
-        list={list}
-        source={source}
-      />
+      <DataTable caption="Empresas da plataforma" columns={columns} list={list} source={source} />
       <OwnerLicenceDrawer owner={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
