@@ -8,11 +8,13 @@ import {
   MESSAGES,
   requiredMessage,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { signInAs } from '../../../../test/factories/sessoes';
+import { historicoDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { cargaAnexos } from '../../../db/schema/index';
 import { ANEXO_BODY_LIMIT } from './anexos.routes';
 
 /**
@@ -38,7 +40,7 @@ let operador: Sessao;
 let carrier: Sessao;
 let trial: Sessao;
 /** A shipper load directed to the demo carrier, in a unit the operator also has. */
-let direcionada: { id: string; rotas: string[] };
+let direcionada: { id: string; unidadeNegocioId: string; rotas: string[] };
 /** A shipper load the carrier cannot see. */
 let naoDirecionada: { id: string };
 
@@ -50,25 +52,9 @@ const PNG = Buffer.from(
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\0rest')]);
 const dataUrl = (type: string, data: Buffer) => `data:${type};base64,${data.toString('base64')}`;
 
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
-
 async function sessao(email: string): Promise<Sessao> {
-  const { token, headers } = await signIn(t.app, email);
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string }[]>();
-  const claims = decodeClaims(token);
-  return {
-    headers: {
-      ...headers,
-      businessunitid: units[0]!.id,
-      businessunitfilter: units.map((u) => u.id).join(','),
-    },
-    userId: claims.sub as string,
-    ownerId: claims.OwnerId as string,
-    nome: claims.nome as string,
-    unidades: units.map((u) => u.id),
-  };
+  const { headers, userId, ownerId, claims, units } = await signInAs(t.app, email);
+  return { headers, userId, ownerId, nome: claims.nome, unidades: units.map((u) => u.id) };
 }
 
 const base = (cargaId: string) => `/api/carga-mongo/${cargaId}/anexo-adicional`;
@@ -90,20 +76,10 @@ function excluir(cargaId: string, anexoId: string, quem: Sessao) {
   return t.app.inject({ method: 'DELETE', url: `${base(cargaId)}/${anexoId}`, headers: quem.headers });
 }
 
-async function historico(cargaId: string) {
-  return rows<{ acao: string; descricao: string; usuario_id: string; owner_id: string }>(
-    sql`select acao, descricao, usuario_id, owner_id from carga_historico
-        where carga_id = ${cargaId} and acao like 'anexo-%' order by created_at desc, id desc`,
-  );
-}
+const historico = (cargaId: string) => historicoDaCarga(t.database.db, cargaId, 'anexo-%');
 
 async function anexoRow(id: string) {
-  const [row] = await rows<{
-    storage_key: string;
-    tamanho: number;
-    content_type: string;
-    carga_rota_id: string;
-  }>(sql`select storage_key, tamanho, content_type, carga_rota_id from carga_anexos where id = ${id}`);
+  const [row] = await t.database.db.select().from(cargaAnexos).where(eq(cargaAnexos.id, id));
   return row;
 }
 
@@ -129,31 +105,24 @@ beforeAll(async () => {
   trial = await sessao('trial@embarcador.demo');
 
   // Directed to the carrier (an open directed offer), on the board, in one of the operator's units.
-  const [carga] = await rows<{ id: string }>(
-    sql`select c.id from cargas c
-        where c.owner_id = ${admin.ownerId} and c.ativo and c.situacao in (1, 2)
-          and c.unidade_negocio_id in (${sql.join(
-            operador.unidades.map((u) => sql`${u}`),
-            sql`, `,
-          )})
-          and exists (select 1 from carga_ofertas o where o.carga_id = c.id
-            and o.transportadora_owner_id = ${carrier.ownerId} and o.tipo = 2 and o.situacao not in (4, 5))
-          and (select count(*) from carga_rotas r where r.carga_id = c.id) >= 2
-        order by c.codigo limit 1`,
-  );
-  const rotas = await rows<{ id: string }>(
-    sql`select id from carga_rotas where carga_id = ${carga!.id} order by ordem`,
-  );
-  direcionada = { id: carga!.id, rotas: rotas.map((r) => r.id) };
-  const [outra] = await rows<{ id: string }>(
-    sql`select c.id from cargas c
-        where c.owner_id = ${admin.ownerId} and c.ativo and c.situacao = 1
-          and c.contratacao_owner_id is null
-          and not exists (select 1 from carga_ofertas o where o.carga_id = c.id
-            and o.transportadora_owner_id = ${carrier.ownerId})
-        order by c.codigo limit 1`,
-  );
-  naoDirecionada = outra!;
+  const db = t.database.db;
+  const carga = await demo.carga(db, {
+    ownerId: admin.ownerId,
+    ativo: true,
+    situacao: [1, 2],
+    unidadeNegocioId: operador.unidades,
+    direcionadaA: carrier.ownerId,
+    minimoDePontos: 2,
+  });
+  const rotas = await rotasDaCarga(db, carga.id);
+  direcionada = { id: carga.id, unidadeNegocioId: carga.unidadeNegocioId, rotas: rotas.map((r) => r.id) };
+  naoDirecionada = await demo.carga(db, {
+    ownerId: admin.ownerId,
+    ativo: true,
+    situacao: 1,
+    contratadaPor: null,
+    semOfertasA: carrier.ownerId,
+  });
 });
 
 afterAll(async () => {
@@ -185,14 +154,14 @@ describe('attachments of a load', () => {
 
     // The bytes are in DATA_DIR/storage under a key made of ids only.
     const row = await anexoRow(anexo.id);
-    expect(row?.storage_key).toBe(`owners/${admin.ownerId}/cargas/${direcionada.id}/anexos/${anexo.id}`);
-    expect(await fs.readFile(path.join(dataDir, 'storage', ...row!.storage_key.split('/')))).toEqual(PNG);
+    expect(row?.storageKey).toBe(`owners/${admin.ownerId}/cargas/${direcionada.id}/anexos/${anexo.id}`);
+    expect(await fs.readFile(path.join(dataDir, 'storage', ...row!.storageKey.split('/')))).toEqual(PNG);
     const [adicionado] = await historico(direcionada.id);
     expect(adicionado).toMatchObject({
       acao: 'anexo-adicionado',
       descricao: `Anexo "Comprovante de entrega" adicionado por ${admin.nome}.`,
-      usuario_id: admin.userId,
-      owner_id: admin.ownerId,
+      usuarioId: admin.userId,
+      ownerId: admin.ownerId,
     });
 
     const lista = await listar(direcionada.id, admin);
@@ -216,7 +185,7 @@ describe('attachments of a load', () => {
     expect(excluido.statusCode).toBe(200);
     expect(excluido.json()).toEqual({ message: 'Anexo excluído com sucesso!' });
     expect(await anexoRow(anexo.id)).toBeUndefined();
-    expect(await arquivosGuardados()).not.toContain(row!.storage_key);
+    expect(await arquivosGuardados()).not.toContain(row!.storageKey);
     expect((await historico(direcionada.id))[0]).toMatchObject({
       acao: 'anexo-excluido',
       descricao: `Anexo "Comprovante de entrega" excluído por ${admin.nome}.`,
@@ -282,9 +251,7 @@ describe('bad input (400, nothing stored)', () => {
   });
 
   it('refuses a route point of another load', async () => {
-    const [deOutra] = await rows<{ id: string }>(
-      sql`select id from carga_rotas where carga_id <> ${direcionada.id} limit 1`,
-    );
+    const [deOutra] = await rotasDaCarga(t.database.db, naoDirecionada.id);
     const resposta = await enviar(direcionada.id, admin, {
       nome: 'x',
       ofertaCargaRotaId: deOutra!.id,
@@ -386,10 +353,7 @@ describe('tenancy and scope', () => {
   it('answers 404 when the load is outside the selected units', async () => {
     const [foraDoEscopo] = admin.unidades.filter((u) => !operador.unidades.includes(u));
     const headers = { ...admin.headers, businessunitid: foraDoEscopo!, businessunitfilter: foraDoEscopo! };
-    const [daUnidade] = await rows<{ unidade_negocio_id: string }>(
-      sql`select unidade_negocio_id from cargas where id = ${direcionada.id}`,
-    );
-    expect(daUnidade!.unidade_negocio_id).not.toBe(foraDoEscopo);
+    expect(direcionada.unidadeNegocioId).not.toBe(foraDoEscopo);
     expect((await t.app.inject({ method: 'GET', url: base(direcionada.id), headers })).statusCode).toBe(404);
   });
 
@@ -426,19 +390,17 @@ describe('who may add, see and delete', () => {
       anexo: dataUrl('image/jpeg', JPEG),
     });
     expect(foto.statusCode).toBe(201);
-    const [empresa] = await rows<{ nome: string }>(
-      sql`select nome from owners where id = ${carrier.ownerId}`,
-    );
+    const empresa = await demo.owner(t.database.db, carrier.ownerId);
     expect(foto.json().anexo).toMatchObject({
-      empresa: empresa!.nome,
+      empresa: empresa.nome,
       podeExcluir: true,
       ofertaCargaRotaId: rotaEntrega,
     });
     // The shipper's history says who and which company.
     expect((await historico(direcionada.id))[0]).toMatchObject({
       acao: 'anexo-adicionado',
-      owner_id: admin.ownerId,
-      descricao: `Anexo "Canhoto assinado.jpg" adicionado por ${carrier.nome} (${empresa!.nome}).`,
+      ownerId: admin.ownerId,
+      descricao: `Anexo "Canhoto assinado.jpg" adicionado por ${carrier.nome} (${empresa.nome}).`,
     });
 
     // The shipper sees both; its administrator may delete the carrier's.
@@ -473,7 +435,9 @@ describe('who may add, see and delete', () => {
       (await enviar(naoDirecionada.id, carrier, { nome: 'a.png', anexo: dataUrl('image/png', PNG) }))
         .statusCode,
     ).toBe(404);
-    expect(await rows(sql`select id from carga_anexos where carga_id = ${naoDirecionada.id}`)).toEqual([]);
+    expect(
+      await t.database.db.select().from(cargaAnexos).where(eq(cargaAnexos.cargaId, naoDirecionada.id)),
+    ).toEqual([]);
   });
 
   it('lets an operator delete their own upload but not the administrator’s (403)', async () => {

@@ -6,10 +6,18 @@ import {
   MESSAGES,
   type TCargaImportResponse,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import * as demo from '../../../../test/factories/demo';
+import { signInAll } from '../../../../test/factories/sessoes';
+import {
+  colunasDaCarga,
+  historicoDaCarga,
+  linhasDasCargas,
+  ofertasDaCarga,
+  rotasDaCarga,
+} from '../../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -24,6 +32,7 @@ type Cell = string | number | Date | null;
 
 let t: TestApp;
 let admin: Headers;
+/** The carrier and the Free shipper with their first unit selected. */
 let carrier: Headers;
 let free: Headers;
 let adminId: string;
@@ -34,37 +43,26 @@ let clientes: { cnpj: string; id: string }[];
 let carrierCnpj: string;
 let caracteristica: string;
 
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
-
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await signIn(t.app, 'admin@embarcador.demo');
-  const claims = decodeClaims(a.token);
-  adminId = claims.sub as string;
-  shipperOwnerId = claims.OwnerId as string;
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers: a.headers })
-  ).json<{ id: string; descricao: string }[]>();
-  matrizId = units.find((u) => u.descricao === 'Matriz São Paulo')!.id;
-  admin = { ...a.headers, businessunitid: matrizId };
-  const c = await signIn(t.app, 'admin@transportadora.demo');
-  carrierOwnerId = decodeClaims(c.token).OwnerId as string;
-  carrier = { ...c.headers };
-  const f = await signIn(t.app, 'free@embarcador.demo');
-  free = { ...f.headers };
-  clientes = await rows(
-    sql`select cnpj, id from empresas where owner_id = ${shipperOwnerId} and ativo and tipo_vinculo = 1
-        and cnpj is not null order by nome limit 2`,
-  );
-  const [transportadora] = await rows<{ cnpj: string }>(
-    sql`select cnpj from empresas where owner_id = ${shipperOwnerId} and linked_owner_id = ${carrierOwnerId}`,
-  );
-  carrierCnpj = transportadora!.cnpj;
-  const [car] = await rows<{ descricao: string }>(
-    sql`select descricao from caracteristicas where owner_id = ${shipperOwnerId} and tipo = 1 and not desativada
-        order by descricao limit 1`,
-  );
-  caracteristica = car!.descricao;
+  const db = t.database.db;
+  const s = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+    free: 'free@embarcador.demo',
+  });
+  adminId = s.admin.userId;
+  shipperOwnerId = s.admin.ownerId;
+  matrizId = s.admin.unidade('Matriz São Paulo');
+  admin = s.admin.naUnidade(matrizId);
+  carrierOwnerId = s.carrier.ownerId;
+  carrier = s.carrier.naUnidade(s.carrier.units[0]!.id);
+  free = s.free.naUnidade(s.free.units[0]!.id);
+  clientes = (await demo.empresas(db, shipperOwnerId, { vinculo: 1, comCnpj: true }))
+    .slice(0, 2)
+    .map((empresa) => ({ cnpj: empresa.cnpj!, id: empresa.id }));
+  carrierCnpj = (await demo.empresaDaTransportadora(db, shipperOwnerId, carrierOwnerId)).cnpj!;
+  caracteristica = (await demo.caracteristicasDeCarga(db, shipperOwnerId))[0]!.descricao;
 });
 afterAll(async () => t.close());
 
@@ -149,24 +147,7 @@ async function importar(headers: Headers, file: Buffer, modo: 'preview' | 'impor
   });
 }
 
-interface Contagens extends Record<string, unknown> {
-  cargas: number;
-  rotas: number;
-  documentos: number;
-  ofertas: number;
-  historico: number;
-}
-
-async function contagens() {
-  const [row] = await rows<Contagens>(
-    sql`select (select count(*)::int from cargas) as cargas,
-          (select count(*)::int from carga_rotas) as rotas,
-          (select count(*)::int from carga_documentos) as documentos,
-          (select count(*)::int from carga_ofertas) as ofertas,
-          (select count(*)::int from carga_historico) as historico`,
-  );
-  return row!;
-}
+const contagens = () => linhasDasCargas(t.database.db);
 
 /** Two good rows (one directed to the demo carrier) and three bad ones, with a blank row in between. */
 async function planilhaMista() {
@@ -238,55 +219,63 @@ describe('POST /api/carga-mongo/imports', () => {
     expect(depois.documentos - antes.documentos).toBe(1);
     expect(depois.ofertas - antes.ofertas).toBe(1);
 
-    const [carga] = await rows<Record<string, unknown>>(
-      sql`select origem_carga, situacao, unidade_negocio_id, tipo_frete, modalidade, peso, valor_carga,
-            codigo_identificador, dh_coleta, dh_entrega, visibilidade, created_by
-          from cargas where id = ${primeira!.id}`,
-    );
+    const db = t.database.db;
+    const carga = await colunasDaCarga(db, primeira!.id, [
+      'origemCarga',
+      'situacao',
+      'unidadeNegocioId',
+      'tipoFrete',
+      'modalidade',
+      'peso',
+      'valorCarga',
+      'codigoIdentificador',
+      'dhColeta',
+      'dhEntrega',
+      'visibilidade',
+      'createdBy',
+    ]);
     expect(carga).toMatchObject({
-      origem_carga: 2,
+      origemCarga: 2,
       situacao: 1,
-      unidade_negocio_id: matrizId,
-      tipo_frete: 1,
+      unidadeNegocioId: matrizId,
+      tipoFrete: 1,
       modalidade: 3,
       peso: '1250.500',
-      valor_carga: '10500.75',
-      codigo_identificador: 'IMP-1',
+      valorCarga: '10500.75',
+      codigoIdentificador: 'IMP-1',
       visibilidade: 1,
-      created_by: adminId,
+      createdBy: adminId,
     });
-    expect(new Date(carga!.dh_coleta as string).toISOString()).toBe('2030-07-01T11:00:00.000Z');
-    expect(new Date(carga!.dh_entrega as string).toISOString()).toBe('2030-07-02T20:30:00.000Z');
-    const [origem] = await rows<{ empresa_id: string }>(
-      sql`select empresa_id from carga_rotas where carga_id = ${primeira!.id} and ordem = 1`,
-    );
-    expect(origem!.empresa_id).toBe(clientes[0]!.id);
-    const [historico] = await rows<{ descricao: string }>(
-      sql`select descricao from carga_historico where carga_id = ${primeira!.id}`,
-    );
+    expect(carga.dhColeta?.toISOString()).toBe('2030-07-01T11:00:00.000Z');
+    expect(carga.dhEntrega?.toISOString()).toBe('2030-07-02T20:30:00.000Z');
+    const [origem] = await rotasDaCarga(db, primeira!.id);
+    expect(origem!.empresaId).toBe(clientes[0]!.id);
+    const [historico] = await historicoDaCarga(db, primeira!.id);
     expect(historico!.descricao).toBe(
       `Carga ${primeira!.codigo} importada de planilha por Mariana Costa Ribeiro`,
     );
 
     // The directed row reaches the demo carrier.
-    const [oferta] = await rows<{ transportadora_owner_id: string; tipo: number }>(
-      sql`select transportadora_owner_id, tipo from carga_ofertas where carga_id = ${segunda!.id}`,
-    );
-    expect(oferta).toEqual({ transportadora_owner_id: carrierOwnerId, tipo: 2 });
+    const [oferta] = await ofertasDaCarga(db, segunda!.id);
+    expect({ transportadoraOwnerId: oferta?.transportadoraOwnerId, tipo: oferta?.tipo }).toEqual({
+      transportadoraOwnerId: carrierOwnerId,
+      tipo: 2,
+    });
     const lida = await t.app.inject({
       method: 'GET',
       url: `/api/carga-mongo/${segunda!.id}`,
-      headers: { ...carrier, businessunitid: await unidadeDe(carrier) },
+      headers: carrier,
     });
     expect(lida.statusCode).toBe(200);
 
-    const [aviso] = await rows<{
+    const [aviso] = await sqlRows<{
       title: string;
       body: string;
       channel_type: string;
       channel_code: string;
       tipo: number;
     }>(
+      db,
       sql`select n.title, n.body, n.channel_type, n.channel_code, n.tipo from notificacoes n
           join notificacao_destinatarios d on d.notificacao_id = n.id
           where d.usuario_id = ${adminId} and n.channel_type = 'INTEGRACAO' order by n.created_at desc limit 1`,
@@ -303,13 +292,8 @@ describe('POST /api/carga-mongo/imports', () => {
   it('refuses carriers and the Free licence (403), a file that is not a spreadsheet, no file, too many rows (400)', async () => {
     const antes = await contagens();
     const arquivo = await workbook([linha()]);
-    expect(
-      (await importar({ ...carrier, businessunitid: await unidadeDe(carrier) }, arquivo, 'importar'))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await importar({ ...free, businessunitid: await unidadeDe(free) }, arquivo, 'importar')).statusCode,
-    ).toBe(403);
+    expect((await importar(carrier, arquivo, 'importar')).statusCode).toBe(403);
+    expect((await importar(free, arquivo, 'importar')).statusCode).toBe(403);
 
     const lixo = await importar(admin, Buffer.from('não é xlsx'), 'importar');
     expect(lixo.statusCode).toBe(400);
@@ -334,10 +318,3 @@ describe('POST /api/carga-mongo/imports', () => {
     expect(await contagens()).toEqual(antes);
   });
 });
-
-async function unidadeDe(headers: Headers): Promise<string> {
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string }[]>();
-  return units[0]!.id;
-}

@@ -4,48 +4,37 @@ import {
   type TRomaneioDetalhes,
   type TRomaneioUnificado,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
+import { criarCarga } from '../../../../test/factories/cargas';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAll } from '../../../../test/factories/sessoes';
+import { colunasDaCarga, documentosDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
+let shipper: SignedIn;
 let admin: Record<string, string>;
 let carrier: Record<string, string>;
 let trial: Record<string, string>;
 let shipperOwnerId: string;
 let carrierOwnerId: string;
 
-async function unitsOf(headers: Record<string, string>) {
-  return (await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })).json<
-    { id: string }[]
-  >();
-}
-
-/** The bearer headers with the first unit selected and the filter widened to every unit (as the board). */
-async function scoped(email: string) {
-  const session = await signIn(t.app, email);
-  const units = await unitsOf(session.headers);
-  return {
-    ownerId: decodeClaims(session.token).OwnerId as string,
-    headers: {
-      ...session.headers,
-      businessunitid: units[0]!.id,
-      businessunitfilter: units.map((u) => u.id).join(','),
-    },
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const shipper = await scoped('admin@embarcador.demo');
-  admin = shipper.headers;
-  shipperOwnerId = shipper.ownerId;
-  const carrierSession = await scoped('admin@transportadora.demo');
-  carrier = carrierSession.headers;
-  carrierOwnerId = carrierSession.ownerId;
-  trial = (await scoped('trial@embarcador.demo')).headers;
+  // The bearer headers with the first unit selected and the filter widened to every unit (as the board).
+  const s = await signInAll(t.app, {
+    shipper: 'admin@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+    trial: 'trial@embarcador.demo',
+  });
+  shipper = s.shipper;
+  admin = s.shipper.headers;
+  shipperOwnerId = s.shipper.ownerId;
+  carrier = s.carrier.headers;
+  carrierOwnerId = s.carrier.ownerId;
+  trial = s.trial.headers;
 });
 afterAll(async () => t.close());
 
@@ -54,52 +43,82 @@ const detalhes = (cargaId: string, headers: Record<string, string>) =>
 const unificado = (query: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/carga-mongo/romaneio-unificado?${query}`, headers });
 
-/** Ids of the shipper's active loads on the board matching a SQL condition, by code. */
-async function cargas(where: SQL, limit = 1): Promise<string[]> {
-  const rows = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select c.id from cargas c where c.owner_id = ${shipperOwnerId} and c.ativo
-        and c.situacao in (1, 2, 3, 4, 7, 8) and ${where} order by c.codigo limit ${limit}`,
-  );
+/** Ids of the shipper's active loads on the board matching the filter, by code. */
+async function cargas(filtro: Omit<demo.FiltroDeCarga, 'ownerId'>, limit = 1): Promise<string[]> {
+  const rows = (
+    await demo.cargas(t.database.db, {
+      ownerId: shipperOwnerId,
+      ativo: true,
+      situacao: [1, 2, 3, 4, 7, 8],
+      ...filtro,
+    })
+  ).slice(0, limit);
   if (rows.length < limit) throw new Error('cargas de teste não encontradas');
   return rows.map((row) => row.id);
 }
 
-const hiredByCarrier = () =>
-  sql`c.contratacao_owner_id = ${carrierOwnerId} and c.veiculo_id is not null and c.motorista_id is not null`;
-const directedNotHired = () =>
-  sql`c.contratacao_owner_id is null and exists (select 1 from carga_ofertas o where o.carga_id = c.id
-      and o.tipo = 2 and o.situacao in (1, 2) and o.transportadora_owner_id = ${carrierOwnerId})`;
-const notOffered = () => sql`not exists (select 1 from carga_ofertas o where o.carga_id = c.id)`;
+const hiredByCarrier = () => ({ contratadaPor: carrierOwnerId, comVeiculo: true, comMotorista: true });
+const directedNotHired = () => ({ contratadaPor: null, direcionadaA: carrierOwnerId });
+const notOffered = () => ({ semOfertas: true });
 
 /**
- * Replaces a load's documents with known ones (this file's own database copy): two documents, the first
- * with two items, the second without a quantity (counts as one unit).
+ * A load of the shipper's with known documents: two documents, the first with two items (written out of
+ * order), the second without a quantity (counts as one unit).
  */
-async function documentosConhecidos(cargaId: string) {
-  const db = t.database.db;
-  await db.execute(sql`delete from carga_documentos where carga_id = ${cargaId}`);
-  await db.execute(sql`update cargas set volume_unidade = 7 where id = ${cargaId}`);
-  const [primeiro] = await sqlRows<{ id: string }>(
-    db,
-    sql`insert into carga_documentos (carga_id, owner_id, ordem, codigo, descricao, numero, quantidade,
-          tipo_acondicionamento, peso, cubagem, valor, numero_nf)
-        values (${cargaId}, ${shipperOwnerId}, 1, 'CX-01', 'Caixas de papelão', 'DOC-1', 12, 'Caixa',
-          25.5, 0.125, 1999.90, '900001')
-        returning id`,
-  );
-  await db.execute(
-    sql`insert into carga_documentos (carga_id, owner_id, ordem, codigo, descricao, numero, quantidade,
-          peso, cubagem, valor, numero_nf)
-        values (${cargaId}, ${shipperOwnerId}, 2, 'PL-02', 'Palete de bobinas', 'DOC-2', null,
-          1200.125, 1.5, 0.10, '900002')`,
-  );
-  await db.execute(
-    sql`insert into carga_documento_itens (carga_documento_id, owner_id, ordem, codigo, descricao, quantidade,
-          peso, valor)
-        values (${primeiro!.id}, ${shipperOwnerId}, 2, 'IT-2', 'Fita adesiva', 2.5, 0.3, 15.00),
-               (${primeiro!.id}, ${shipperOwnerId}, 1, 'IT-1', 'Caixa 40x30', 10, 2.125, 120.50)`,
-  );
+async function cargaComDocumentosConhecidos() {
+  const carga = await criarCarga(t.database.db, {
+    ownerId: shipperOwnerId,
+    unidadeNegocioId: shipper.units[0]!.id,
+    volumeUnidade: 7,
+    rotas: [
+      { cidade: 'São Paulo', uf: 'SP' },
+      { cidade: 'Curitiba', uf: 'PR' },
+    ],
+    documentos: [
+      {
+        ordem: 1,
+        codigo: 'CX-01',
+        descricao: 'Caixas de papelão',
+        numero: 'DOC-1',
+        quantidade: 12,
+        tipoAcondicionamento: 'Caixa',
+        peso: '25.5',
+        cubagem: '0.125',
+        valor: '1999.90',
+        numeroNf: '900001',
+        itens: [
+          {
+            ordem: 2,
+            codigo: 'IT-2',
+            descricao: 'Fita adesiva',
+            quantidade: '2.5',
+            peso: '0.3',
+            valor: '15.00',
+          },
+          {
+            ordem: 1,
+            codigo: 'IT-1',
+            descricao: 'Caixa 40x30',
+            quantidade: '10',
+            peso: '2.125',
+            valor: '120.50',
+          },
+        ],
+      },
+      {
+        ordem: 2,
+        codigo: 'PL-02',
+        descricao: 'Palete de bobinas',
+        numero: 'DOC-2',
+        quantidade: null,
+        peso: '1200.125',
+        cubagem: '1.5',
+        valor: '0.10',
+        numeroNf: '900002',
+      },
+    ],
+  });
+  return carga.id;
 }
 
 describe('GET /api/carga-mongo/{id}/romaneio-detalhes', () => {
@@ -108,45 +127,43 @@ describe('GET /api/carga-mongo/{id}/romaneio-detalhes', () => {
     const response = await detalhes(id!, admin);
     expect(response.statusCode).toBe(200);
     const body = response.json<TRomaneioDetalhes>();
-    const [row] = await sqlRows<{
-      codigo: number;
-      empresa: string;
-      cnpj: string;
-      placa: string;
-      motorista: string;
-      transportadora: string;
-      rotas: number;
-      documentos: number;
-    }>(
-      t.database.db,
-      sql`select c.codigo, e.nome as empresa, e.cnpj, v.placa, m.nome as motorista, tc.nome as transportadora,
-            (select count(*)::int from carga_rotas r where r.carga_id = c.id) as rotas,
-            (select count(*)::int from carga_documentos d where d.carga_id = c.id) as documentos
-          from cargas c join owners o on o.id = c.owner_id join empresas e on e.id = o.empresa_id
-          join veiculos v on v.id = c.veiculo_id join motoristas m on m.id = c.motorista_id
-          join empresas tc on tc.id = c.transportadora_empresa_id
-          where c.id = ${id}`,
-    );
+    const db = t.database.db;
+    const carga = await colunasDaCarga(db, id!, [
+      'codigo',
+      'veiculoId',
+      'motoristaId',
+      'transportadoraEmpresaId',
+    ]);
+    const empresa = await demo.empresaPropria(db, shipperOwnerId);
+    const row = {
+      codigo: carga.codigo,
+      empresa: empresa.nome,
+      cnpj: empresa.cnpj,
+      placa: (await demo.veiculo(db, carga.veiculoId!)).placa,
+      motorista: (await demo.motorista(db, carga.motoristaId!)).nome,
+      transportadora: (await demo.empresa(db, carga.transportadoraEmpresaId!)).nome,
+      rotas: (await rotasDaCarga(db, id!)).length,
+      documentos: (await documentosDaCarga(db, id!)).length,
+    };
     expect(body).toMatchObject({
       id,
-      codigo: row!.codigo,
-      embarcador: { nome: row!.empresa, documento: row!.cnpj },
-      transportadora: { nome: row!.transportadora },
-      veiculo: { placa: row!.placa },
-      motorista: { nome: row!.motorista },
+      codigo: row.codigo,
+      embarcador: { nome: row.empresa, documento: row.cnpj },
+      transportadora: { nome: row.transportadora },
+      veiculo: { placa: row.placa },
+      motorista: { nome: row.motorista },
     });
-    expect(body.rotas).toHaveLength(row!.rotas);
+    expect(body.rotas).toHaveLength(row.rotas);
     expect(body.rotas.map((ponto) => ponto.ordem)).toEqual(
       [...body.rotas.map((p) => p.ordem)].sort((a, b) => a - b),
     );
-    expect(body.documentos).toHaveLength(row!.documentos);
+    expect(body.documentos).toHaveLength(row.documentos);
     expect(body.unidadeNegocio.nome.length).toBeGreaterThan(0);
     expect(Number.isNaN(Date.parse(body.emitidoEm))).toBe(false);
   });
 
   it('computes the totals exactly and lists each document’s items in order', async () => {
-    const [id] = await cargas(notOffered());
-    await documentosConhecidos(id!);
+    const id = await cargaComDocumentosConhecidos();
     const response = await detalhes(id!, admin);
     expect(response.statusCode).toBe(200);
     const body = response.json<TRomaneioDetalhes>();
@@ -216,7 +233,7 @@ describe('GET /api/carga-mongo/{id}/romaneio-detalhes', () => {
 
 describe('GET /api/carga-mongo/romaneio-unificado', () => {
   it('returns the manifests in the order asked and their grand totals', async () => {
-    const ids = await cargas(sql`exists (select 1 from carga_documentos d where d.carga_id = c.id)`, 3);
+    const ids = await cargas({ comDocumentos: true }, 3);
     const asked = [ids[2]!, ids[0]!, ids[1]!];
     const response = await unificado(`cargaIds=${asked.join(',')}`, admin);
     expect(response.statusCode).toBe(200);
