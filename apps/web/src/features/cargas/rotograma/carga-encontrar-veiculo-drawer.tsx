@@ -17,12 +17,9 @@ import {
 } from '@embarca/domain';
 import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { QueryPending } from '../../../lib/ui/query-state';
 import { acoesDaCarga } from '../acoes/acoes-da-carga';
-import { ManterGavetaAberta } from '../acoes/components/manter-gaveta-aberta';
-import { useCargaAcoesDialogs } from '../acoes/use-carga-acoes-dialogs';
+import { useAcoesNaGaveta } from '../acoes/use-acoes-na-gaveta';
 import { CargaDetalhesLayout } from '../detalhes/carga-detalhes-layout';
 import { Secao } from '../detalhes/detalhes-campos';
 import { useSugestaoVeiculos } from './api/use-carga-veiculo';
@@ -95,17 +92,7 @@ function VeiculoSugerido({ veiculo, posicao }: { veiculo: TVeiculoSugerido; posi
 
 function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
   const sugestao = useSugestaoVeiculos(carga.id);
-  const { closeDrawer } = useDrawerNavigation();
-  const liberada = useRef(false);
-  const { abrir, fechar, dialogo, aberta } = useCargaAcoesDialogs({
-    // The drawer gets Escape first; ManterGavetaAberta turns its closing into the dialog's.
-    closeOnEscape: false,
-    onConcluida: (result) => {
-      if (result.carga) return;
-      liberada.current = true;
-      closeDrawer();
-    },
-  });
+  const { abrir, dialogo } = useAcoesNaGaveta();
   // One 'Alocar veículo' for the list: the allocation form takes no preselected vehicle (it starts empty).
   const podeAlocar = acoesDaCarga(carga).includes(AcaoCarga.Alocar);
 
@@ -168,7 +155,6 @@ function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
         </Stack>
       )}
       {dialogo}
-      {aberta && <ManterGavetaAberta onFecharDialogo={fechar} liberada={liberada} />}
     </Stack>
   );
 }

@@ -15,11 +15,8 @@ import {
   IconTruckDelivery,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { useDrawerNavigation } from '../../../../lib/navigation/use-drawer-navigation';
 import { ACAO_MENU_LABELS, acoesDaCarga } from '../acoes-da-carga';
-import { useCargaAcoesDialogs } from '../use-carga-acoes-dialogs';
-import { ManterGavetaAberta } from './manter-gaveta-aberta';
+import { useAcoesNaGaveta } from '../use-acoes-na-gaveta';
 
 /** The drawer's order: the vehicle, the hiring's end and its undoing, then the ways out of the board. */
 const ORDEM: readonly TAcaoCarga[] = [
@@ -53,17 +50,7 @@ const ICONES: Record<TAcaoCarga, TablerIcon> = {
  * closes.
  */
 export function CargaAcoesMenu({ carga }: { carga: TCargaDetails }) {
-  const { closeDrawer } = useDrawerNavigation();
-  const liberada = useRef(false);
-  const { abrir, fechar, dialogo, aberta } = useCargaAcoesDialogs({
-    // The drawer gets Escape first; ManterGavetaAberta turns its closing into the dialog's.
-    closeOnEscape: false,
-    onConcluida: (result) => {
-      if (result.carga) return;
-      liberada.current = true;
-      closeDrawer();
-    },
-  });
+  const { abrir, dialogo } = useAcoesNaGaveta();
   const disponiveis = acoesDaCarga(carga);
   const acoes = ORDEM.filter((acao) => disponiveis.includes(acao));
   return (
@@ -97,7 +84,6 @@ export function CargaAcoesMenu({ carga }: { carga: TCargaDetails }) {
         </Menu>
       )}
       {dialogo}
-      {aberta && <ManterGavetaAberta onFecharDialogo={fechar} liberada={liberada} />}
     </>
   );
 }

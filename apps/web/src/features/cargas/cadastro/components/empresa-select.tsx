@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Loader.css';
 import { formatCnpj, type TEmpresaResumo } from '@embarca/domain';
-import { Loader, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { serverSearchProps, useServerSearch } from '../../../../lib/ui/server-search';
 import { useEmpresas, useEmpresasAtivas } from '../api/use-empresas-ativas';
 
 export interface EmpresaSelectProps {
@@ -26,13 +26,12 @@ function local(empresa: TEmpresaResumo): string {
  * The chosen company stays an option, named from `nome` or read by id, when the search no longer lists it.
  */
 export function EmpresaSelect({ label, value, nome, onChange, error, disabled }: EmpresaSelectProps) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const search = useServerSearch();
   const escolhidaSemNome = value && !nome ? [value] : [];
   const lida = useEmpresas(escolhidaSemNome)[0]?.data;
   const nomeEscolhida = nome ?? lida?.nome ?? null;
   // Once chosen, the input shows the name: that text is not a search.
-  const termo = debounced === nomeEscolhida ? '' : debounced;
+  const termo = search.debounced === nomeEscolhida ? '' : search.debounced;
   const busca = useEmpresasAtivas(termo);
 
   const porId = useMemo(
@@ -49,17 +48,13 @@ export function EmpresaSelect({ label, value, nome, onChange, error, disabled }:
     <Select
       label={label}
       placeholder="Busque pelo nome ou CNPJ"
-      searchable
       clearable={!disabled}
       disabled={disabled}
       data={data}
       value={value}
       error={error}
       onChange={(next, option) => onChange(next ? { id: next, nome: option?.label ?? '' } : null)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server already filtered by the typed text.
-      filter={({ options }) => options}
+      {...serverSearchProps(search, busca.isFetching)}
       renderOption={({ option }) => {
         const empresa = porId.get(option.value);
         const detalhe = empresa
@@ -76,9 +71,6 @@ export function EmpresaSelect({ label, value, nome, onChange, error, disabled }:
           </Stack>
         );
       }}
-      nothingFoundMessage={busca.isFetching ? 'Buscando…' : 'Nenhum resultado encontrado.'}
-      rightSection={busca.isFetching ? <Loader size="xs" aria-label="Buscando" /> : undefined}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

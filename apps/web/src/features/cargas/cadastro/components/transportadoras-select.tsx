@@ -3,9 +3,9 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Loader.css';
 import { TipoVinculo } from '@embarca/domain';
-import { Loader, MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { MultiSelect } from '@mantine/core';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { serverSearchProps, useServerSearch } from '../../../../lib/ui/server-search';
 import { useEmpresas, useEmpresasAtivas } from '../api/use-empresas-ativas';
 
 export interface TransportadorasSelectProps {
@@ -20,9 +20,8 @@ export interface TransportadorasSelectProps {
  * Chosen carriers keep their names (remembered from the searches, or read by id) while the search changes.
  */
 export function TransportadorasSelect({ value, onChange, error, disabled }: TransportadorasSelectProps) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const busca = useEmpresasAtivas(debounced, TipoVinculo.Transportadora);
+  const search = useServerSearch();
+  const busca = useEmpresasAtivas(search.debounced, TipoVinculo.Transportadora);
   const nomes = useRef(new Map<string, string>());
   for (const empresa of busca.data ?? []) nomes.current.set(empresa.id, empresa.nome);
   const semNome = value.filter((id) => !nomes.current.has(id));
@@ -46,19 +45,13 @@ export function TransportadorasSelect({ value, onChange, error, disabled }: Tran
       label="Transportadoras"
       withAsterisk
       placeholder={value.length === 0 ? 'Busque pelo nome ou CNPJ' : undefined}
-      searchable
       clearable={!disabled}
       disabled={disabled}
       data={data}
       value={value}
       onChange={onChange}
       error={error}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={busca.isFetching ? 'Buscando…' : 'Nenhum resultado encontrado.'}
-      rightSection={busca.isFetching ? <Loader size="xs" aria-label="Buscando" /> : undefined}
-      comboboxProps={{ withinPortal: true }}
+      {...serverSearchProps(search, busca.isFetching)}
       hidePickedOptions
     />
   );

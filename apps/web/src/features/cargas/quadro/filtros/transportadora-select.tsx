@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Loader.css';
 import { formatCnpj } from '@embarca/domain';
-import { Loader, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { serverSearchProps, useServerSearch } from '../../../../lib/ui/server-search';
 import { useTransportadora, useTransportadorasBusca } from './use-transportadoras-busca';
 
 export interface TransportadoraSelectProps {
@@ -14,9 +14,8 @@ export interface TransportadoraSelectProps {
 
 /** The carrier filter: a searchable select over the company's active carriers (searched on the server). */
 export function TransportadoraSelect({ value, onChange }: TransportadoraSelectProps) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const busca = useTransportadorasBusca(debounced);
+  const search = useServerSearch();
+  const busca = useTransportadorasBusca(search.debounced);
   const selecionada = useTransportadora(value);
 
   const data = useMemo(() => {
@@ -36,18 +35,11 @@ export function TransportadoraSelect({ value, onChange }: TransportadoraSelectPr
     <Select
       label="Transportadora"
       placeholder="Busque pelo nome ou CNPJ"
-      searchable
       clearable
       data={data}
       value={value ?? null}
       onChange={(next) => onChange(next ?? undefined)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server already filtered by the typed text.
-      filter={({ options }) => options}
-      nothingFoundMessage={busca.isFetching ? 'Buscando…' : 'Nenhum resultado encontrado.'}
-      rightSection={busca.isFetching ? <Loader size="xs" aria-label="Buscando" /> : undefined}
-      comboboxProps={{ withinPortal: true }}
+      {...serverSearchProps(search, busca.isFetching)}
     />
   );
 }
