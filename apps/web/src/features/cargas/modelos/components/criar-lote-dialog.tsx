@@ -23,10 +23,10 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text, TextIn
 import { DatePicker } from '@mantine/dates';
 import { useEffect, useMemo, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
-import { notifyInfo } from '../../../../lib/ui/notify';
 import { useCriarLote } from '../api/use-criar-lote';
 import { useGradeHorarios } from '../api/use-grade-horarios';
 import { useModelosCarga } from '../api/use-modelos-carga';
+import { useEnvioDoDialogo } from '../use-envio-do-dialogo';
 
 export interface CriarLoteDialogProps {
   opened: boolean;
@@ -51,7 +51,7 @@ export function CriarLoteDialog({ opened, onClose, modeloId: modeloInicial = nul
   const [datas, setDatas] = useState<string[]>([]);
   const [descricao, setDescricao] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
-  const [falha, setFalha] = useState<string | null>(null);
+  const { falha, limparFalha, enviar } = useEnvioDoDialogo(onClose);
   const hoje = useMemo(() => diaEmSaoPaulo(new Date()), []);
 
   useEffect(() => {
@@ -60,9 +60,9 @@ export function CriarLoteDialog({ opened, onClose, modeloId: modeloInicial = nul
       setDatas([]);
       setDescricao('');
       setAviso(null);
-      setFalha(null);
+      limparFalha();
     }
-  }, [opened, modeloInicial]);
+  }, [opened, modeloInicial, limparFalha]);
 
   const ordenadas = useMemo(() => [...datas].sort(), [datas]);
   const periodo =
@@ -82,18 +82,13 @@ export function CriarLoteDialog({ opened, onClose, modeloId: modeloInicial = nul
   const podeCriar = modeloId !== null && datas.length > 0;
   const submit = async () => {
     if (!modeloId || datas.length === 0) return;
-    setFalha(null);
-    try {
-      const resposta = await criar.mutateAsync({
+    await enviar(() =>
+      criar.mutateAsync({
         modeloId,
         datas: ordenadas,
         ...(descricao.trim() ? { descricao: descricao.trim() } : {}),
-      });
-      notifyInfo(resposta.message, 'teal');
-      onClose();
-    } catch (error) {
-      setFalha(describeApiError(error).message);
-    }
+      }),
+    );
   };
 
   return (

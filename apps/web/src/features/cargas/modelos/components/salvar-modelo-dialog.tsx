@@ -8,9 +8,8 @@ import '@mantine/core/styles/Alert.css';
 import { type TCadastroCargaInput, ZModeloCargaRequest } from '@embarca/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { describeApiError } from '../../../../lib/api-error-handler';
-import { notifyInfo } from '../../../../lib/ui/notify';
 import { useSalvarModeloCarga } from '../api/use-salvar-modelo-carga';
+import { useEnvioDoDialogo } from '../use-envio-do-dialogo';
 
 export interface SalvarModeloDialogProps {
   opened: boolean;
@@ -28,16 +27,16 @@ export function SalvarModeloDialog({ opened, onClose, payload }: SalvarModeloDia
   const salvar = useSalvarModeloCarga();
   const [descricao, setDescricao] = useState('');
   const [erro, setErro] = useState<string | null>(null);
-  const [falha, setFalha] = useState<string | null>(null);
+  const { falha, limparFalha, enviar } = useEnvioDoDialogo(onClose);
 
   // Every opening starts blank.
   useEffect(() => {
     if (opened) {
       setDescricao('');
       setErro(null);
-      setFalha(null);
+      limparFalha();
     }
-  }, [opened]);
+  }, [opened, limparFalha]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,14 +46,7 @@ export function SalvarModeloDialog({ opened, onClose, payload }: SalvarModeloDia
       return;
     }
     setErro(null);
-    setFalha(null);
-    try {
-      const resposta = await salvar.mutateAsync({ body: { descricao: campo.data, model: payload } });
-      notifyInfo(resposta.message, 'teal');
-      onClose();
-    } catch (error) {
-      setFalha(describeApiError(error).message);
-    }
+    await enviar(() => salvar.mutateAsync({ body: { descricao: campo.data, model: payload } }));
   };
 
   return (
