@@ -8,6 +8,7 @@ import {
   cargaOfertas,
   cargaRotas,
   cargas,
+  ocorrencias,
   ownerCounters,
 } from '../../src/db/schema/index';
 import {
@@ -152,6 +153,29 @@ export async function criarOferta(
   const [row] = await db
     .insert(cargaOfertas)
     .values({ tipo: 2, situacao: OFERTA.Ofertada, ...oferta })
+    .returning();
+  return row!;
+}
+
+/** An occurrence of the owner's load (situacao 1: open). */
+export async function criarOcorrencia(
+  db: Database,
+  ocorrencia: {
+    ownerId: string;
+    carga: { id: string; codigo: number };
+    descricao: string;
+    situacao?: number;
+  },
+) {
+  const [row] = await db
+    .insert(ocorrencias)
+    .values({
+      ownerId: ocorrencia.ownerId,
+      cargaId: ocorrencia.carga.id,
+      cargaCodigo: ocorrencia.carga.codigo,
+      descricao: ocorrencia.descricao,
+      situacao: ocorrencia.situacao ?? 1,
+    })
     .returning();
   return row!;
 }

@@ -1,7 +1,9 @@
 import { MESSAGES, type TInicioResumoResponse, ZInicioResumoResponse } from '@embarca/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/helpers/sign-in';
+import * as demo from '../../../test/factories/demo';
+import { signInAs } from '../../../test/factories/sessoes';
+import { negarModulos } from '../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createInicioRepository } from './inicio.repository';
@@ -23,15 +25,9 @@ interface Viewer {
   units: string[];
 }
 
-async function viewer(email: string): Promise<Viewer> {
-  const { headers } = await signIn(t.app, email);
-  const units = (await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers }))
-    .json<{ id: string }[]>()
-    .map((unit) => unit.id);
-  return {
-    units,
-    headers: { ...headers, businessunitid: units[0] ?? '', businessunitfilter: units.join(',') },
-  };
+async function viewer(email: string): Promise<Viewer & { ownerId: string }> {
+  const { headers, units, ownerId } = await signInAs(t.app, email);
+  return { headers, units: units.map((unit) => unit.id), ownerId };
 }
 
 async function resumo(headers: Record<string, string>): Promise<TInicioResumoResponse> {
@@ -70,21 +66,21 @@ const ownLoads = (ownerId: string, units: string[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  shipper = await viewer('admin@embarcador.demo');
-  carrier = await viewer('admin@transportadora.demo');
-  const owners = await sqlRows<{ email: string; owner_id: string }>(
-    t.database.db,
-    sql`select email, owner_id from usuarios where email in ('admin@embarcador.demo', 'admin@transportadora.demo')`,
-  );
-  shipperOwnerId = owners.find((o) => o.email === 'admin@embarcador.demo')?.owner_id as string;
-  carrierOwnerId = owners.find((o) => o.email === 'admin@transportadora.demo')?.owner_id as string;
+  const s = await viewer('admin@embarcador.demo');
+  const c = await viewer('admin@transportadora.demo');
+  shipper = s;
+  carrier = c;
+  shipperOwnerId = s.ownerId;
+  carrierOwnerId = c.ownerId;
   // Make sure every figure has loads in several groups today: a few of the shipper's loads are moved to
   // today (São Paulo), some in each group.
   for (const situacao of [1, 2, 4]) {
+    const ids = (await demo.cargas(t.database.db, { ownerId: shipperOwnerId, ativo: true, situacao }))
+      .slice(0, 3)
+      .map((carga) => carga.id);
     await t.database.db.execute(sql`
-      update cargas c set dh_coleta = now(), dh_entrega = now() + interval '1 minute'
-      where c.id in (select id from cargas where owner_id = ${shipperOwnerId} and ativo
-        and situacao = ${situacao} order by codigo limit 3)`);
+      update cargas set dh_coleta = now(), dh_entrega = now() + interval '1 minute'
+      where id = any(${sql.param(ids)}::uuid[])`);
   }
 });
 afterAll(async () => t.close());
@@ -117,9 +113,10 @@ describe('GET /api/inicio/resumo', () => {
   it("never counts another tenant's loads, and counts only the loads directed to or hired from a carrier", async () => {
     const before = await resumo(shipper.headers);
     // The Trial tenant's loads collected and delivered today, with an occurrence.
+    const trialOwnerId = (await demo.usuario(t.database.db, 'trial@embarcador.demo')).ownerId;
     await t.database.db.execute(sql`
       update cargas c set dh_coleta = now(), dh_entrega = now(), qnt_ocorrencias = 1
-      where owner_id = (select owner_id from usuarios where email = 'trial@embarcador.demo')`);
+      where owner_id = ${trialOwnerId}`);
     expect(await resumo(shipper.headers)).toEqual(before);
 
     const body = await resumo(carrier.headers);
@@ -145,9 +142,7 @@ describe('GET /api/inicio/resumo', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/inicio/resumo', headers: bare })).statusCode).toBe(
       400,
     );
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'operador@embarcador.demo'`,
-    );
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
     const withoutModule = await viewer('operador@embarcador.demo');
     const refused = await t.app.inject({
       method: 'GET',
@@ -166,11 +161,12 @@ describe("the São Paulo day's bounds", () => {
   });
 
   it('counts a collection at 23:30 of the day and not one at 00:30 of the next', async () => {
-    const [a, b] = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from cargas where owner_id = ${shipperOwnerId} and ativo and situacao = 1
-        and unidade_negocio_id = ${shipper.units[0]} order by codigo limit 2`,
-    );
+    const [a, b] = await demo.cargas(t.database.db, {
+      ownerId: shipperOwnerId,
+      ativo: true,
+      situacao: 1,
+      unidadeNegocioId: shipper.units[0] as string,
+    });
     // No other load of that unit is collected on 2030-03-14 or 2030-03-15.
     await t.database.db.execute(
       sql`update cargas set dh_coleta = '2030-03-14T23:30:00-03:00' where id = ${a?.id}`,

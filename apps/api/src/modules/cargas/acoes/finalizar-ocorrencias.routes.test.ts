@@ -1,9 +1,11 @@
 import { ACAO_CARGA_SUCCESS_MESSAGES } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import { criarOcorrencia } from '../../../../test/factories/cargas';
+import * as demo from '../../../../test/factories/demo';
+import { signInAs } from '../../../../test/factories/sessoes';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { ocorrencias } from '../../../db/schema/index';
 
 /**
  * Finishing an occurrence load (02 §4): every occurrence with the load's code becomes situacao 4 with
@@ -16,43 +18,34 @@ let shipperOwnerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { token, headers } = await signIn(t.app, 'admin@embarcador.demo');
-  const units = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string }[]>();
-  admin = { ...headers, businessunitid: units[0]!.id, businessunitfilter: units.map((u) => u.id).join(',') };
-  shipperOwnerId = decodeClaims(token).OwnerId as string;
+  ({ headers: admin, ownerId: shipperOwnerId } = await signInAs(t.app, 'admin@embarcador.demo'));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-  sqlRows<T>(t.database.db, query);
-
 async function ocorrencia(carga: { id: string; codigo: number }, situacao: number, descricao: string) {
-  const [row] = await rows<{ id: string }>(
-    sql`insert into ocorrencias (owner_id, carga_id, carga_codigo, descricao, situacao)
-        values (${shipperOwnerId}, ${carga.id}, ${carga.codigo}, ${descricao}, ${situacao}) returning id`,
-  );
-  return row!.id;
+  return (await criarOcorrencia(t.database.db, { ownerId: shipperOwnerId, carga, situacao, descricao })).id;
 }
 
 const ocorrenciasDe = (ids: string[]) =>
-  rows<{ id: string; situacao: number; carga_finalizada: boolean }>(
-    sql`select id, situacao, carga_finalizada from ocorrencias
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) order by descricao`,
-  );
+  t.database.db
+    .select({
+      id: ocorrencias.id,
+      situacao: ocorrencias.situacao,
+      carga_finalizada: ocorrencias.cargaFinalizada,
+    })
+    .from(ocorrencias)
+    .where(inArray(ocorrencias.id, ids))
+    .orderBy(asc(ocorrencias.descricao));
 
 describe('PUT /api/carga-mongo/{id}/finalizar closes the load\u2019s occurrences', () => {
   it('sets both occurrences of the load to situacao 4 with cargaFinalizada; another load\u2019s is untouched', async () => {
-    const [load, outra] = await rows<{ id: string; codigo: number }>(
-      sql`select id, codigo from cargas where owner_id = ${shipperOwnerId} and situacao = 8
-            and coalesce(owner_criador_id, owner_id) = owner_id order by codigo limit 2`,
-    );
+    const [load, outra] = await demo.cargas(t.database.db, {
+      ownerId: shipperOwnerId,
+      situacao: 8,
+      criadaPeloOwner: true,
+    });
     await t.database.db.execute(sql`update cargas set qnt_ocorrencias = 2 where id = ${load!.id}`);
     const primeira = await ocorrencia(load!, 1, 'a: avaria na carga');
     const segunda = await ocorrencia(load!, 2, 'b: atraso na entrega');
@@ -76,9 +69,7 @@ describe('PUT /api/carga-mongo/{id}/finalizar closes the load\u2019s occurrences
   });
 
   it('leaves the occurrences open when finishing is refused', async () => {
-    const [load] = await rows<{ id: string; codigo: number }>(
-      sql`select id, codigo from cargas where owner_id = ${shipperOwnerId} and situacao = 7 order by codigo limit 1`,
-    );
+    const load = await demo.carga(t.database.db, { ownerId: shipperOwnerId, situacao: 7 });
     const aberta = await ocorrencia(load!, 1, 'd: recusada');
     const response = await t.app.inject({
       method: 'PUT',

@@ -1,7 +1,7 @@
 import type { TCadastroCargaInput } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../test/helpers/sign-in';
+import { signInAs } from '../../../../test/factories/sessoes';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -31,14 +31,11 @@ const carga = (): TCadastroCargaInput => ({
 });
 
 async function cadastrar(email: string) {
-  const { headers } = await signIn(t.app, email);
-  const [unit] = (
-    await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string }[]>();
+  const { units, naUnidade } = await signInAs(t.app, email);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/carga-mongo/cadastrar',
-    headers: { ...headers, businessunitid: unit!.id },
+    headers: naUnidade(units[0]!.id),
     payload: carga(),
   });
   expect(response.statusCode, response.body).toBe(201);

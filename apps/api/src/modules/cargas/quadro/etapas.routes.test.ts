@@ -1,8 +1,8 @@
 import { KANBAN_MESSAGES, MESSAGES, requiredMessage } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { signInAll, signInAs } from '../../../../test/factories/sessoes';
+import { colunasDaCarga, negarModulos } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 interface Etapa {
@@ -23,11 +23,15 @@ let shipperOwnerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminSession = await signIn(t.app, 'admin@embarcador.demo');
-  admin = adminSession.headers;
-  shipperOwnerId = decodeClaims(adminSession.token).OwnerId as string;
-  operador = (await signIn(t.app, 'operador@embarcador.demo')).headers;
-  carrier = (await signIn(t.app, 'admin@transportadora.demo')).headers;
+  const s = await signInAll(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+  });
+  admin = s.admin.bearer;
+  shipperOwnerId = s.admin.ownerId;
+  operador = s.operador.bearer;
+  carrier = s.carrier.bearer;
 });
 afterAll(async () => t.close());
 
@@ -188,23 +192,17 @@ describe('changing stages', () => {
 
   it('deletes a stage: its loads lose their stage (and move their version)', async () => {
     const [etapa] = byGroup(await list(), 'em-andamento');
-    const loads = await sqlRows<{ id: string; version: number }>(
-      t.database.db,
-      sql`select id, version from cargas where etapa_id = ${etapa!.id}`,
-    );
+    const loads = await demo.cargas(t.database.db, { ownerId: shipperOwnerId, etapaId: etapa!.id });
     expect(loads.length).toBeGreaterThan(0);
     const response = await send('DELETE', `/${etapa!.id}`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Etapa excluído com sucesso!');
     expect((await list()).some((e) => e.id === etapa!.id)).toBe(false);
-    const after = await sqlRows<{ id: string; etapa_id: string | null; version: number }>(
-      t.database.db,
-      sql`select id, etapa_id, version from cargas where id in ${sql.raw(
-        `(${loads.map((l) => `'${l.id}'`).join(',')})`,
-      )}`,
+    const after = await Promise.all(
+      loads.map((l) => colunasDaCarga(t.database.db, l.id, ['id', 'etapaId', 'version'])),
     );
     for (const row of after) {
-      expect(row.etapa_id).toBeNull();
+      expect(row.etapaId).toBeNull();
       expect(row.version).toBe(loads.find((l) => l.id === row.id)!.version + 1);
     }
     expect((await send('DELETE', `/${etapa!.id}`, admin)).statusCode).toBe(404);
@@ -221,12 +219,8 @@ describe('changing stages', () => {
   });
 
   it('needs the Cargas module', async () => {
-    await sqlRows(
-      t.database.db,
-      sql`update usuarios set modulos_nao_autorizados = array['cargas']
-          where email = 'operador@embarcador.demo' and owner_id = ${shipperOwnerId}`,
-    );
-    const withoutModule = (await signIn(t.app, 'operador@embarcador.demo')).headers;
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
+    const withoutModule = (await signInAs(t.app, 'operador@embarcador.demo')).bearer;
     const response = await t.app.inject({ method: 'GET', url: `${base}/list`, headers: withoutModule });
     expect(response.statusCode).toBe(403);
   });

@@ -7,8 +7,13 @@ import {
 } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { type SignedIn, signInAs } from '../../../../test/factories/sessoes';
+import {
+  cargasVisiveisParaTransportadora,
+  documentosDaCarga,
+  negarModulos,
+} from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { termosDaPesquisa } from './pesquisa-rapida.service';
 
@@ -17,26 +22,13 @@ import { termosDaPesquisa } from './pesquisa-rapida.service';
  * units, a carrier's directed loads), the term rules and the path beside /api/carga-mongo/:id.
  */
 let t: TestApp;
-let shipper: Viewer;
-let carrier: Viewer;
+let shipper: SignedIn;
+let carrier: SignedIn;
 let shipperOwnerId: string;
 let carrierOwnerId: string;
 
-interface Viewer {
-  headers: Record<string, string>;
-  units: string[];
-}
-
-async function viewer(email: string): Promise<Viewer> {
-  const { headers } = await signIn(t.app, email);
-  const units = (await t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers }))
-    .json<{ id: string }[]>()
-    .map((unit) => unit.id);
-  return {
-    units,
-    headers: { ...headers, businessunitid: units[0] ?? '', businessunitfilter: units.join(',') },
-  };
-}
+const viewer = (email: string) => signInAs(t.app, email);
+const unidadesDe = (who: SignedIn) => who.units.map((unit) => unit.id);
 
 function search(termo: string | undefined, headers: Record<string, string>) {
   const query = termo === undefined ? '' : `?termo=${encodeURIComponent(termo)}`;
@@ -44,7 +36,7 @@ function search(termo: string | undefined, headers: Record<string, string>) {
 }
 
 /** The ids found for a term (the response is checked against its contract). */
-async function found(termo: string, who: Viewer = shipper): Promise<string[]> {
+async function found(termo: string, who: SignedIn = shipper): Promise<string[]> {
   const response = await search(termo, who.headers);
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<TPesquisaRapidaResponse>();
@@ -52,8 +44,23 @@ async function found(termo: string, who: Viewer = shipper): Promise<string[]> {
   return body.items.map((card) => card.id);
 }
 
-const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-  (await sqlRows<T>(t.database.db, query))[0] as T;
+/** The load's first document (by id) and its lowest NF number. */
+async function documentos(cargaId: string) {
+  const docs = await documentosDaCarga(t.database.db, cargaId);
+  const nfs = docs.map((d) => d.numeroNf).filter((nf): nf is string => nf !== null);
+  return { docId: docs[0]?.id as string, nf: [...nfs].sort()[0] as string };
+}
+
+/** The shipper's active loads in these situacoes, with their first document. */
+async function shipperLoads(situacoes: number[], ordem: 'codigo' | 'codigo desc' = 'codigo') {
+  const cargas = await demo.cargas(t.database.db, {
+    ownerId: shipperOwnerId,
+    ativo: true,
+    situacao: situacoes,
+    ordem,
+  });
+  return cargas;
+}
 
 /**
  * A shipper load on the board (situacao 1, 2 or 7), with its first document: the highest code, so not
@@ -61,24 +68,22 @@ const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof s
  * never to occur by chance inside the demo's random NF keys.
  */
 async function shipperLoad(situacoes = [1, 2, 7]) {
-  return one<{ id: string; codigo: number; identificador: string; doc_id: string; unidade: string }>(
-    sql`select c.id, c.codigo, c.codigo_identificador as identificador, c.unidade_negocio_id as unidade,
-        (select d.id from carga_documentos d where d.carga_id = c.id order by d.id limit 1) as doc_id
-      from cargas c where c.owner_id = ${shipperOwnerId} and c.ativo
-        and c.situacao in (${sql.join(situacoes, sql`, `)}) order by c.codigo desc limit 1`,
-  );
+  const [carga] = await shipperLoads(situacoes, 'codigo desc');
+  return {
+    id: carga!.id,
+    codigo: carga!.codigo,
+    identificador: carga!.codigoIdentificador as string,
+    unidade: carga!.unidadeNegocioId,
+    doc_id: (await documentos(carga!.id)).docId,
+  };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   shipper = await viewer('admin@embarcador.demo');
   carrier = await viewer('admin@transportadora.demo');
-  const owners = await sqlRows<{ email: string; owner_id: string }>(
-    t.database.db,
-    sql`select email, owner_id from usuarios where email in ('admin@embarcador.demo', 'admin@transportadora.demo')`,
-  );
-  shipperOwnerId = owners.find((o) => o.email === 'admin@embarcador.demo')?.owner_id as string;
-  carrierOwnerId = owners.find((o) => o.email === 'admin@transportadora.demo')?.owner_id as string;
+  shipperOwnerId = shipper.ownerId;
+  carrierOwnerId = carrier.ownerId;
 });
 afterAll(async () => t.close());
 
@@ -146,11 +151,10 @@ describe('what the quick search matches', () => {
   });
 
   it('puts exact matches first, then the most recently changed loads', async () => {
-    const [exact, partial] = await sqlRows<{ id: string; doc_id: string }>(
-      t.database.db,
-      sql`select c.id, (select d.id from carga_documentos d where d.carga_id = c.id limit 1) as doc_id
-        from cargas c where c.owner_id = ${shipperOwnerId} and c.ativo and c.situacao in (1, 2)
-        order by c.codigo desc limit 2`,
+    const [exact, partial] = await Promise.all(
+      (await shipperLoads([1, 2], 'codigo desc'))
+        .slice(0, 2)
+        .map(async (c) => ({ id: c.id, doc_id: (await documentos(c.id)).docId })),
     );
     await t.database.db.execute(
       sql`update carga_documentos set numero_nf = '554433221' where id = ${exact?.doc_id}`,
@@ -173,10 +177,8 @@ describe('what the quick search matches', () => {
   });
 
   it('never finds a cancelled or deactivated load (they are not on the board)', async () => {
-    const gone = await sqlRows<{ identificador: string }>(
-      t.database.db,
-      sql`select codigo_identificador as identificador from cargas
-        where owner_id = ${shipperOwnerId} and situacao in (5, 99)`,
+    const gone = (await demo.cargas(t.database.db, { ownerId: shipperOwnerId, situacao: [5, 99] })).map(
+      (c) => ({ identificador: c.codigoIdentificador as string }),
     );
     expect(gone.length).toBeGreaterThan(0);
     for (const load of gone) expect(await found(load.identificador)).toEqual([]);
@@ -185,18 +187,20 @@ describe('what the quick search matches', () => {
 
 describe('whose loads it finds', () => {
   it("never finds another tenant's load, even when its identifier and NF number are the same", async () => {
-    const twin = await one<{ id: string; nf: string; identificador: string }>(
-      sql`select c.id, c.codigo_identificador as identificador,
-          (select min(d.numero_nf) from carga_documentos d where d.carga_id = c.id) as nf
-        from cargas c join usuarios u on u.owner_id = c.owner_id
-        where u.email = 'trial@embarcador.demo' and c.ativo and c.situacao in (1, 2) order by c.codigo limit 1`,
-    );
+    const trialOwnerId = (await demo.usuario(t.database.db, 'trial@embarcador.demo')).ownerId;
+    const trialLoad = await demo.carga(t.database.db, {
+      ownerId: trialOwnerId,
+      ativo: true,
+      situacao: [1, 2],
+    });
+    const twin = {
+      id: trialLoad.id,
+      identificador: trialLoad.codigoIdentificador as string,
+      nf: (await documentos(trialLoad.id)).nf,
+    };
     // A shipper load given the same identifier and NF number as the Trial tenant's load.
-    const mine = await one<{ id: string; doc_id: string }>(
-      sql`select c.id, (select d.id from carga_documentos d where d.carga_id = c.id limit 1) as doc_id
-        from cargas c where c.owner_id = ${shipperOwnerId} and c.ativo and c.situacao in (1, 2)
-        order by c.codigo limit 1`,
-    );
+    const [minha] = await shipperLoads([1, 2]);
+    const mine = { id: minha!.id, doc_id: (await documentos(minha!.id)).docId };
     await t.database.db.execute(
       sql`update cargas set codigo_identificador = ${twin.identificador} where id = ${mine.id}`,
     );
@@ -211,12 +215,9 @@ describe('whose loads it finds', () => {
   });
 
   it('keeps to the business units of the request (BusinessUnitFilter)', async () => {
-    const units = await sqlRows<{ unidade: string; n: number }>(
-      t.database.db,
-      sql`select unidade_negocio_id as unidade, count(*)::int as n from cargas
-        where owner_id = ${shipperOwnerId} and ativo and situacao in (1, 2, 3, 4, 7, 8)
-        group by 1 order by 1`,
-    );
+    const units = [...new Set((await shipperLoads([1, 2, 3, 4, 7, 8])).map((c) => c.unidadeNegocioId))]
+      .sort()
+      .map((unidade) => ({ unidade }));
     expect(units.length).toBeGreaterThan(1);
     for (const { unidade } of units) {
       const headers = { ...shipper.headers, businessunitid: unidade, businessunitfilter: unidade };
@@ -230,25 +231,25 @@ describe('whose loads it finds', () => {
 
   it('never finds, for an operator, a load of a unit the operator has no access to', async () => {
     const operador = await viewer('operador@embarcador.demo');
-    const outside = await one<{ identificador: string; id: string }>(
-      sql`select c.id, c.codigo_identificador as identificador from cargas c
-        where c.owner_id = ${shipperOwnerId} and c.ativo and c.situacao in (1, 2)
-          and c.unidade_negocio_id <> all(${sql.param(operador.units)}::uuid[]) limit 1`,
-    );
+    const fora = await demo.carga(t.database.db, {
+      ownerId: shipperOwnerId,
+      ativo: true,
+      situacao: [1, 2],
+      foraDasUnidades: unidadesDe(operador),
+    });
+    const outside = { id: fora.id, identificador: fora.codigoIdentificador as string };
     expect(outside).toBeDefined();
     expect(await found(outside.identificador)).toEqual([outside.id]);
     expect(await found(outside.identificador, operador)).toEqual([]);
   });
 
   it('lets a carrier find the loads directed to it or hired from it, and only those', async () => {
-    const visible = await sqlRows<{ id: string; identificador: string; nf: string }>(
-      t.database.db,
-      sql`select c.id, c.codigo_identificador as identificador,
-          (select min(d.numero_nf) from carga_documentos d where d.carga_id = c.id) as nf
-        from cargas c where c.ativo and c.situacao in (1, 2, 3, 4, 7, 8)
-          and (c.contratacao_owner_id = ${carrierOwnerId} or exists (select 1 from carga_ofertas o
-            where o.carga_id = c.id and o.transportadora_owner_id = ${carrierOwnerId} and o.tipo = 2
-              and o.situacao not in (4, 5)))`,
+    const visible = await Promise.all(
+      (
+        await cargasVisiveisParaTransportadora(t.database.db, carrierOwnerId, {
+          situacao: [1, 2, 3, 4, 7, 8],
+        })
+      ).map(async (c) => ({ id: c.id, nf: (await documentos(c.id)).nf })),
     );
     expect(visible.length).toBeGreaterThan(0);
     for (const load of visible.slice(0, 5)) {
@@ -260,11 +261,11 @@ describe('whose loads it finds', () => {
       expect(card?.visibilidade).toBe(99);
       expect(card?.etapa).toBeNull();
     }
-    const hidden = await sqlRows<{ id: string; nf: string }>(
-      t.database.db,
-      sql`select c.id, (select min(d.numero_nf) from carga_documentos d where d.carga_id = c.id) as nf
-        from cargas c where c.owner_id = ${shipperOwnerId} and c.ativo and c.situacao in (1, 2)
-          and c.id <> all(${sql.param(visible.map((v) => v.id))}::uuid[]) limit 5`,
+    const hidden = await Promise.all(
+      (await shipperLoads([1, 2]))
+        .filter((c) => !visible.some((v) => v.id === c.id))
+        .slice(0, 5)
+        .map(async (c) => ({ id: c.id, nf: (await documentos(c.id)).nf })),
     );
     expect(hidden.length).toBeGreaterThan(0);
     for (const load of hidden) expect(await found(load.nf, carrier)).not.toContain(load.id);
@@ -289,16 +290,12 @@ describe('the term and the call', () => {
     expect((await search('PV-7', {})).statusCode).toBe(401);
     const { businessunitid: _unit, businessunitfilter: _filter, ...bare } = shipper.headers;
     expect((await search('PV-7', bare)).statusCode).toBe(400);
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'operador@embarcador.demo'`,
-    );
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
     const withoutModule = await viewer('operador@embarcador.demo');
     const refused = await search('PV-7', withoutModule.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = '{}' where email = 'operador@embarcador.demo'`,
-    );
+    await negarModulos(t.database.db, 'operador@embarcador.demo', []);
   });
 
   it('does not take the place of GET /api/carga-mongo/:id', async () => {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { MESSAGES, type TCargasHubMessage } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { decodeClaims, signIn } from '../../../../test/helpers/sign-in';
-import { sqlRows } from '../../../../test/helpers/sql-rows';
+import * as demo from '../../../../test/factories/demo';
+import { signInAs } from '../../../../test/factories/sessoes';
+import { negarModulos } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openDatabase } from '../../../db/client';
 
@@ -53,22 +53,19 @@ async function connect(app: App, token: string) {
 
 interface Account {
   token: string;
-  headers: { authorization: string };
+  headers: Record<string, string>;
   userId: string;
   ownerId: string;
+  units: string[];
 }
 
 async function account(app: App, email: string): Promise<Account> {
-  const { token, headers } = await signIn(app, email);
-  const claims = decodeClaims(token);
-  return { token, headers, userId: String(claims.sub), ownerId: String(claims.OwnerId) };
+  const { token, bearer, userId, ownerId, units } = await signInAs(app, email);
+  return { token, headers: bearer, userId, ownerId, units: units.map((unit) => unit.id) };
 }
 
 async function unitsOf(app: TestApp, ownerId: string): Promise<Record<string, string>> {
-  const rows = await sqlRows<{ id: string; descricao: string }>(
-    app.database.db,
-    sql`select id, descricao from unidades_negocio where owner_id = ${ownerId}`,
-  );
+  const rows = await demo.unidades(app.database.db, ownerId);
   return Object.fromEntries(rows.map((row) => [row.descricao, row.id]));
 }
 
@@ -90,12 +87,8 @@ beforeAll(async () => {
   operador = await account(t.app, 'operador@embarcador.demo');
   carrier = await account(t.app, 'admin@transportadora.demo');
   trial = await account(t.app, 'trial@embarcador.demo');
-  const operatorUnits = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select unidade_negocio_id as id from usuario_unidades_negocio where usuario_id = ${operador.userId}`,
-  );
   const shipperUnits = Object.values(await unitsOf(t, shipper.ownerId));
-  const [matriz, campinas] = operatorUnits.map((row) => row.id).sort() as [string, string];
+  const [matriz, campinas] = [...operador.units].sort() as [string, string];
   const curitiba = shipperUnits.find((id) => id !== matriz && id !== campinas) as string;
   units = { matriz, campinas, curitiba };
   carrierUnit = Object.values(await unitsOf(t, carrier.ownerId))[0] as string;
@@ -119,9 +112,7 @@ describe('/hubs/cargashub: connection', () => {
   });
 
   it('refuses the upgrade without the Cargas module (403)', async () => {
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'free@embarcador.demo'`,
-    );
+    await negarModulos(t.database.db, 'free@embarcador.demo', ['cargas']);
     const withoutModule = await account(t.app, 'free@embarcador.demo');
     await expect(t.app.injectWS(`/hubs/cargashub?access_token=${withoutModule.token}`)).rejects.toThrow(
       /403/,
