@@ -3,8 +3,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Button.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from './dialog-actions';
 
 export interface TConfirmRequest {
   title: string;
@@ -45,14 +46,14 @@ export function ConfirmModal({ request, onClose }: ConfirmModalProps) {
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Text size="sm">{request?.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={running}>
-          Cancelar
-        </Button>
-        <Button color={request?.danger ? 'red' : undefined} onClick={confirm} loading={running}>
-          {request?.confirmLabel}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        confirmLabel={request?.confirmLabel}
+        onConfirm={confirm}
+        pending={running}
+        confirmColor={request?.danger ? 'red' : undefined}
+        mt="lg"
+      />
     </Modal>
   );
 }

@@ -6,8 +6,9 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Drawer, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogActions } from './dialog-actions';
 import { notifyApiError, notifySuccess } from './notify';
 
 export interface FormDrawerProps {
@@ -44,14 +45,7 @@ export function FormDrawer({
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="sm">
           {children}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirmLabel={submitLabel} pending={saving} mt="md" />
         </Stack>
       </form>
     </Drawer>

@@ -32,7 +32,6 @@ import {
 import {
   Button,
   Divider,
-  Group,
   Modal,
   Progress,
   Stack,
@@ -46,6 +45,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { describeApiError } from '../../../lib/api-error-handler';
+import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { TOAST_CLOSE_PROPS } from '../../../lib/ui/notify';
 import { SectionLoader } from '../../../lib/ui/query-state';
 import { ToneBadge } from '../../../lib/ui/status-badge';
@@ -219,14 +219,7 @@ function RegistrarRealizadoModal({ carga, evento, onClose }: RegistrarProps) {
             error={erro}
           />
           <AcaoErro error={registrar.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={fechar} disabled={registrar.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={registrar.isPending}>
-              Registrar
-            </Button>
-          </Group>
+          <DialogActions onCancel={fechar} confirmLabel="Registrar" pending={registrar.isPending} gap="sm" />
         </Stack>
       </form>
     </Modal>

@@ -10,11 +10,12 @@ import {
   requiredMessage,
   type TCargaDetails,
 } from '@embarca/domain';
-import { Alert, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileUpload, IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { describeApiError } from '../../../lib/api-error-handler';
+import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyInfo } from '../../../lib/ui/notify';
 import { useEnviarAnexo } from './api/anexos.api';
 import { ANEXO_DROPZONE_ACCEPT, lerComoDataUrl, mensagemDeRecusa, verificarArquivo } from './arquivo';
@@ -150,14 +151,12 @@ export function AnexoUpload({ carga }: { carga: TCargaDetails }) {
                 comboboxProps={{ withinPortal: false }}
               />
             </Group>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={limpar} disabled={enviar.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={enviar.isPending}>
-                Enviar anexo
-              </Button>
-            </Group>
+            <DialogActions
+              onCancel={limpar}
+              confirmLabel="Enviar anexo"
+              pending={enviar.isPending}
+              gap="sm"
+            />
           </>
         )}
       </Stack>

@@ -5,8 +5,9 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Button.css';
 import type { TCargaAcaoResponse } from '@embarca/domain';
 import type { MantineColor, MantineSize } from '@mantine/core';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogActions } from '../../../../lib/ui/dialog-actions';
 import type { TCargaAcaoAlvo } from '../acoes-da-carga';
 import { AcaoErro } from './acao-erro';
 
@@ -59,20 +60,15 @@ export function AcaoModal({
     <Stack gap="md">
       {children}
       <AcaoErro error={error} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={pending}>
-          Voltar
-        </Button>
-        <Button
-          type={onSubmit ? 'submit' : 'button'}
-          onClick={onSubmit ? undefined : onConfirm}
-          color={confirmColor}
-          disabled={confirmDisabled}
-          loading={pending}
-        >
-          {confirmLabel}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        cancelLabel="Voltar"
+        confirmLabel={confirmLabel}
+        onConfirm={onSubmit ? undefined : onConfirm}
+        pending={pending}
+        confirmColor={confirmColor}
+        confirmDisabled={confirmDisabled}
+      />
     </Stack>
   );
   return (

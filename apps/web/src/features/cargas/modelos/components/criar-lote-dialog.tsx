@@ -19,10 +19,11 @@ import {
   MODELOS_LOTES_MESSAGES,
   somarDias,
 } from '@embarca/domain';
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useEffect, useMemo, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
+import { DialogActions } from '../../../../lib/ui/dialog-actions';
 import { useCriarLote } from '../api/use-criar-lote';
 import { useGradeHorarios } from '../api/use-grade-horarios';
 import { useModelosCarga } from '../api/use-modelos-carga';
@@ -194,14 +195,14 @@ export function CriarLoteDialog({ opened, onClose, modeloId: modeloInicial = nul
             {falha}
           </Alert>
         ) : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={criar.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} disabled={!podeCriar} loading={criar.isPending}>
-            {datas.length > 1 ? `Criar ${datas.length} cargas` : 'Criar lote'}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel={datas.length > 1 ? `Criar ${datas.length} cargas` : 'Criar lote'}
+          onConfirm={submit}
+          pending={criar.isPending}
+          confirmDisabled={!podeCriar}
+          mt="sm"
+        />
       </Stack>
     </Modal>
   );

@@ -6,8 +6,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
 import { type TCadastroCargaInput, ZModeloCargaRequest } from '@embarca/domain';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { DialogActions } from '../../../../lib/ui/dialog-actions';
 import { useSalvarModeloCarga } from '../api/use-salvar-modelo-carga';
 import { useEnvioDoDialogo } from '../use-envio-do-dialogo';
 
@@ -77,14 +78,7 @@ export function SalvarModeloDialog({ opened, onClose, payload }: SalvarModeloDia
               {falha}
             </Alert>
           ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={salvar.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={salvar.isPending}>
-              Salvar modelo
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirmLabel="Salvar modelo" pending={salvar.isPending} mt="sm" />
         </Stack>
       </form>
     </Modal>

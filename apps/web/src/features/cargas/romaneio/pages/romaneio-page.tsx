@@ -28,6 +28,16 @@ export function RomaneioAviso({ titulo, children }: { titulo: string; children: 
   );
 }
 
+/** The manifest's read failed: not found (404, `naoEncontrada`), or the generic handler's text. */
+export function RomaneioErro({ error, naoEncontrada }: { error: unknown; naoEncontrada: string }) {
+  const is404 = error instanceof ApiError && error.status === 404;
+  return (
+    <RomaneioAviso titulo={ROMANEIO_TEXTOS.erroCarregar}>
+      {is404 ? naoEncontrada : describeApiError(error).message}
+    </RomaneioAviso>
+  );
+}
+
 export function RomaneioCarregando() {
   return (
     <Center mih="60dvh">
@@ -93,12 +103,7 @@ export function RomaneioPage() {
     );
   }
   if (query.isError) {
-    const naoEncontrada = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <RomaneioAviso titulo={ROMANEIO_TEXTOS.erroCarregar}>
-        {naoEncontrada ? ROMANEIO_TEXTOS.cargaNaoEncontrada : describeApiError(query.error).message}
-      </RomaneioAviso>
-    );
+    return <RomaneioErro error={query.error} naoEncontrada={ROMANEIO_TEXTOS.cargaNaoEncontrada} />;
   }
   if (!impressao) return <RomaneioCarregando />;
 

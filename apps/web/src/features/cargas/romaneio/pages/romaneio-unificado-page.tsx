@@ -1,8 +1,6 @@
 import { ROMANEIO_MESSAGES } from '@embarca/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
-import { describeApiError } from '../../../../lib/api-error-handler';
 import { isCargaId } from '../../api/use-carga-details';
 import { useUnidadeSelecionada } from '../../quadro/use-unidade-selecionada';
 import { useRomaneioUnificado } from '../api/use-romaneio';
@@ -14,7 +12,7 @@ import { camposDosTotais, nomeArquivoRomaneioUnificado, romaneioParaImpressao } 
 import { lerCargaIdsUnificado } from '../romaneio-params';
 import { docDefinitionDoRomaneioUnificado } from '../romaneio-pdf';
 import { useBaixarPdf } from '../use-baixar-pdf';
-import { RomaneioAviso, RomaneioCarregando, useTituloDoArquivo } from './romaneio-page';
+import { RomaneioAviso, RomaneioCarregando, RomaneioErro, useTituloDoArquivo } from './romaneio-page';
 
 /**
  * `/cargas/minhas-cargas/romaneio-unificado?cargaId=a,b,c` (02 §2): the manifests of several loads, one
@@ -44,12 +42,7 @@ export function RomaneioUnificadoPage() {
   }
   if (unidade === null) return <RomaneioAviso titulo={titulo}>{ROMANEIO_TEXTOS.semUnidade}</RomaneioAviso>;
   if (query.isError) {
-    const naoEncontrada = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <RomaneioAviso titulo={ROMANEIO_TEXTOS.erroCarregar}>
-        {naoEncontrada ? ROMANEIO_TEXTOS.cargasNaoEncontradas : describeApiError(query.error).message}
-      </RomaneioAviso>
-    );
+    return <RomaneioErro error={query.error} naoEncontrada={ROMANEIO_TEXTOS.cargasNaoEncontradas} />;
   }
   if (!impressao) return <RomaneioCarregando />;
 
