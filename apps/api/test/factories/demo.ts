@@ -145,29 +145,49 @@ export async function empresasDeOutraConta(db: Database, ownerId: string) {
     .orderBy(asc(schema.empresas.nome), asc(schema.empresas.id));
 }
 
-/** The owner's active vehicles by plate. */
-export async function veiculosAtivos(db: Database, ownerId: string, filtro: { frota?: boolean } = {}) {
+/** The owner's vehicles by plate (the active ones unless told). */
+export async function veiculos(
+  db: Database,
+  ownerId: string,
+  filtro: { frota?: boolean; inclusiveInativos?: boolean } = {},
+) {
   return db
     .select()
     .from(schema.veiculos)
     .where(
       and(
         eq(schema.veiculos.ownerId, ownerId),
-        eq(schema.veiculos.ativo, true),
+        filtro.inclusiveInativos ? undefined : eq(schema.veiculos.ativo, true),
         filtro.frota === undefined ? undefined : eq(schema.veiculos.frota, filtro.frota),
       ),
     )
     .orderBy(asc(schema.veiculos.placa));
 }
 
-/** The owner's active drivers by name. */
-export async function motoristasAtivos(db: Database, ownerId: string) {
+/** The owner's active vehicles by plate. */
+export const veiculosAtivos = (db: Database, ownerId: string, filtro: { frota?: boolean } = {}) =>
+  veiculos(db, ownerId, filtro);
+
+/** The owner's drivers by name (the active ones unless told). */
+export async function motoristas(
+  db: Database,
+  ownerId: string,
+  filtro: { inclusiveInativos?: boolean } = {},
+) {
   return db
     .select()
     .from(schema.motoristas)
-    .where(and(eq(schema.motoristas.ownerId, ownerId), eq(schema.motoristas.ativo, true)))
+    .where(
+      and(
+        eq(schema.motoristas.ownerId, ownerId),
+        filtro.inclusiveInativos ? undefined : eq(schema.motoristas.ativo, true),
+      ),
+    )
     .orderBy(asc(schema.motoristas.nome));
 }
+
+/** The owner's active drivers by name. */
+export const motoristasAtivos = (db: Database, ownerId: string) => motoristas(db, ownerId);
 
 /** A vehicle by id. */
 export async function veiculo(db: Database, id: string) {
@@ -236,6 +256,8 @@ const OFERTAS_EM_VIGOR = [OFERTA.Ofertada, OFERTA.Aceita, OFERTA.Contratada];
 
 export interface FiltroDeCarga {
   ownerId: string;
+  /** This load only. */
+  id?: string;
   situacao?: number | readonly number[];
   unidadeNegocioId?: string | readonly string[];
   /** Not in any of these units. */
@@ -289,6 +311,7 @@ export async function cargas(db: Database, filtro: FiltroDeCarga) {
         .where(and(eq(schema.cargaOfertas.cargaId, schema.cargas.id), ...conds)),
     );
   const conds: (SQL | undefined)[] = [eq(schema.cargas.ownerId, filtro.ownerId)];
+  if (filtro.id !== undefined) conds.push(eq(schema.cargas.id, filtro.id));
   if (filtro.situacao !== undefined) conds.push(inArray(schema.cargas.situacao, list(filtro.situacao)));
   if (filtro.unidadeNegocioId !== undefined)
     conds.push(inArray(schema.cargas.unidadeNegocioId, list(filtro.unidadeNegocioId)));

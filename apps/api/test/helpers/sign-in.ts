@@ -1,5 +1,6 @@
 import type { App } from '../../src/app';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { signInAs } from '../factories/sessoes';
 
 /** Signs in through the real endpoint (as a person would) and returns the bearer headers. */
 export async function signIn(app: App, email: string, password = DEMO_PASSWORD) {
@@ -22,21 +23,7 @@ export function decodeClaims(token: string): Record<string, unknown> {
 }
 
 /**
- * Signs in and reads the user's accessible units: the headers carry the first unit as BusinessUnitId and
- * all of them as BusinessUnitFilter, as the web app sends them.
+ * @deprecated Use `signInAs` (test/factories/sessoes.ts), which this is: the sign-in with the user's units,
+ * the headers as the web app sends them (BusinessUnitId, BusinessUnitFilter), the claims and the ids.
  */
-export async function signInWithUnits(app: App, email: string) {
-  const { token, headers } = await signIn(app, email);
-  const units = (
-    await app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers })
-  ).json<{ id: string; descricao: string }[]>();
-  return {
-    claims: decodeClaims(token),
-    units,
-    headers: {
-      ...headers,
-      businessunitid: units[0]?.id ?? '',
-      businessunitfilter: units.map((unit) => unit.id).join(','),
-    } as Record<string, string>,
-  };
-}
+export const signInWithUnits = (app: App, email: string) => signInAs(app, email);

@@ -6,10 +6,11 @@ import {
   ZMotoristaFrotaList,
   ZVeiculoFrotaList,
 } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithUnits } from '../../../test/helpers/sign-in';
-import { sqlRows } from '../../../test/helpers/sql-rows';
+import * as demo from '../../../test/factories/demo';
+import { signInAs } from '../../../test/factories/sessoes';
+import { negarModulos } from '../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 /**
@@ -25,12 +26,7 @@ let shipperOwnerId: string;
 let carrierOwnerId: string;
 let carrierEmpresaId: string;
 
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
-
-async function session(email: string) {
-  const { claims, headers } = await signInWithUnits(t.app, email);
-  return { ownerId: claims.OwnerId as string, headers };
-}
+const session = (email: string) => signInAs(t.app, email);
 
 async function get(url: string, headers: Headers) {
   return t.app.inject({ method: 'GET', url, headers });
@@ -55,19 +51,11 @@ async function motoristas(query: string, headers = shipper): Promise<TMotoristaF
 const ids = (list: { id: string }[]) => list.map((item) => item.id).sort();
 
 async function veiculoIds(ownerId: string, onlyActive: boolean) {
-  return ids(
-    await rows<{ id: string }>(
-      sql`select id from veiculos where owner_id = ${ownerId} ${onlyActive ? sql`and ativo` : sql``}`,
-    ),
-  );
+  return ids(await demo.veiculos(t.database.db, ownerId, { inclusiveInativos: !onlyActive }));
 }
 
 async function motoristaIds(ownerId: string, onlyActive: boolean) {
-  return ids(
-    await rows<{ id: string }>(
-      sql`select id from motoristas where owner_id = ${ownerId} ${onlyActive ? sql`and ativo` : sql``}`,
-    ),
-  );
+  return ids(await demo.motoristas(t.database.db, ownerId, { inclusiveInativos: !onlyActive }));
 }
 
 beforeAll(async () => {
@@ -78,17 +66,13 @@ beforeAll(async () => {
   const c = await session('admin@transportadora.demo');
   carrier = c.headers;
   carrierOwnerId = c.ownerId;
-  const [empresa] = await rows<{ id: string }>(
-    sql`select id from empresas where owner_id = ${shipperOwnerId} and linked_owner_id = ${carrierOwnerId}`,
-  );
-  carrierEmpresaId = empresa!.id;
+  const db = t.database.db;
+  carrierEmpresaId = (await demo.empresaDaTransportadora(db, shipperOwnerId, carrierOwnerId)).id;
   // One deactivated vehicle and driver of the shipper, so `ativos=true` has something to leave out.
-  await t.database.db.execute(
-    sql`update veiculos set ativo = false where id = (select id from veiculos where owner_id = ${shipperOwnerId} order by placa limit 1)`,
-  );
-  await t.database.db.execute(
-    sql`update motoristas set ativo = false where id = (select id from motoristas where owner_id = ${shipperOwnerId} order by nome limit 1)`,
-  );
+  const [veiculo] = await demo.veiculos(db, shipperOwnerId, { inclusiveInativos: true });
+  const [motorista] = await demo.motoristas(db, shipperOwnerId, { inclusiveInativos: true });
+  await db.execute(sql`update veiculos set ativo = false where id = ${veiculo!.id}`);
+  await db.execute(sql`update motoristas set ativo = false where id = ${motorista!.id}`);
 });
 
 afterAll(async () => {
@@ -134,44 +118,44 @@ describe('GET /api/frota/veiculos and /motoristas', () => {
   });
 
   it("refuses another tenant's company (404) and a company that is not a carrier (400)", async () => {
-    const [foreign] = await rows<{ id: string }>(
-      sql`select id from empresas where owner_id = ${carrierOwnerId} limit 1`,
-    );
+    const [foreign] = await demo.empresas(t.database.db, carrierOwnerId, { inclusiveInativas: true });
     const notMine = await get(`/api/frota/veiculos?transportadoraEmpresaId=${foreign!.id}`, shipper);
     expect(notMine.statusCode).toBe(404);
-    const [cliente] = await rows<{ id: string }>(
-      sql`select id from empresas where owner_id = ${shipperOwnerId} and tipo_vinculo = 1 and tipo <> 1 limit 1`,
-    );
+    const [cliente] = await demo.empresas(t.database.db, shipperOwnerId, {
+      vinculo: 1,
+      naoTransportadora: true,
+      inclusiveInativas: true,
+    });
     const notCarrier = await get(`/api/frota/motoristas?transportadoraEmpresaId=${cliente!.id}`, shipper);
     expect(notCarrier.statusCode).toBe(400);
     expect(notCarrier.json().message).toBe(CARGA_ACAO_MESSAGES.transportadoraInvalida);
   });
 
   it("adds the hired carrier's fleet for one of the caller's loads in scope; others' loads → 404", async () => {
-    const [carga] = await rows<{ id: string; unidade_negocio_id: string }>(
-      sql`select id, unidade_negocio_id from cargas where owner_id = ${shipperOwnerId}
-        and unidade_negocio_id = ${shipper.businessunitid} order by codigo limit 1`,
-    );
+    const carga = await demo.carga(t.database.db, {
+      ownerId: shipperOwnerId,
+      unidadeNegocioId: shipper.businessunitid as string,
+    });
     await t.database.db.execute(
-      sql`update cargas set contratacao_owner_id = ${carrierOwnerId} where id = ${carga!.id}`,
+      sql`update cargas set contratacao_owner_id = ${carrierOwnerId} where id = ${carga.id}`,
     );
-    expect(ids(await veiculos(`?ativos=true&cargaId=${carga!.id}`))).toEqual(
+    expect(ids(await veiculos(`?ativos=true&cargaId=${carga.id}`))).toEqual(
       [...(await veiculoIds(shipperOwnerId, true)), ...(await veiculoIds(carrierOwnerId, true))].sort(),
     );
     // Without a hiring, only the caller's own fleet.
-    await t.database.db.execute(sql`update cargas set contratacao_owner_id = null where id = ${carga!.id}`);
-    expect(ids(await veiculos(`?ativos=true&cargaId=${carga!.id}`))).toEqual(
+    await t.database.db.execute(sql`update cargas set contratacao_owner_id = null where id = ${carga.id}`);
+    expect(ids(await veiculos(`?ativos=true&cargaId=${carga.id}`))).toEqual(
       await veiculoIds(shipperOwnerId, true),
     );
     // The carrier asking about the shipper's load learns nothing of it.
-    expect((await get(`/api/frota/veiculos?cargaId=${carga!.id}`, carrier)).statusCode).toBe(404);
+    expect((await get(`/api/frota/veiculos?cargaId=${carga.id}`, carrier)).statusCode).toBe(404);
     // Outside the request's unit scope: 404 too.
-    const [outra] = await rows<{ id: string }>(
-      sql`select id from cargas where owner_id = ${shipperOwnerId}
-        and unidade_negocio_id <> ${shipper.businessunitid} limit 1`,
-    );
+    const outra = await demo.carga(t.database.db, {
+      ownerId: shipperOwnerId,
+      foraDasUnidades: [shipper.businessunitid as string],
+    });
     const scoped = { ...shipper, businessunitfilter: shipper.businessunitid as string };
-    expect((await get(`/api/frota/veiculos?cargaId=${outra!.id}`, scoped)).statusCode).toBe(404);
+    expect((await get(`/api/frota/veiculos?cargaId=${outra.id}`, scoped)).statusCode).toBe(404);
   });
 
   it('refuses bad input (400) with nothing listed', async () => {
@@ -189,15 +173,11 @@ describe('GET /api/frota/veiculos and /motoristas', () => {
 
   it('needs a session (401) and the Cargas or Frota module (403)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/frota/veiculos' })).statusCode).toBe(401);
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas'] where email = 'operador@embarcador.demo'`,
-    );
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
     // Still the Frota module: allowed.
     const semCargas = await session('operador@embarcador.demo');
     expect((await get('/api/frota/veiculos', semCargas.headers)).statusCode).toBe(200);
-    await t.database.db.execute(
-      sql`update usuarios set modulos_nao_autorizados = array['cargas', 'frota'] where email = 'operador@embarcador.demo'`,
-    );
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas', 'frota']);
     const semNenhum = await session('operador@embarcador.demo');
     for (const url of ['/api/frota/veiculos', '/api/frota/motoristas']) {
       const refused = await get(url, semNenhum.headers);

@@ -1,7 +1,9 @@
 import { MESSAGES, VEICULO_ATIVIDADE_MESSAGES } from '@embarca/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithUnits } from '../../../test/helpers/sign-in';
+import * as demo from '../../../test/factories/demo';
+import { signInAs } from '../../../test/factories/sessoes';
+import { historicoDaCarga, rotasDaCarga } from '../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -21,52 +23,38 @@ let trial: Headers;
 let shipperOwnerId: string;
 let carrierOwnerId: string;
 let curitiba: string;
-const usadas = new Set<string>();
+let cargas: ReturnType<typeof demo.cargasDeTeste>;
 
-const rows = <T extends Record<string, unknown>>(query: SQL) => sqlRows<T>(t.database.db, query);
-
-const session = (email: string) => signInWithUnits(t.app, email);
+const session = (email: string) => signInAs(t.app, email);
 
 beforeAll(async () => {
   t = await createTestApp();
   const a = await session('admin@embarcador.demo');
   admin = a.headers;
-  shipperOwnerId = a.claims.OwnerId as string;
-  curitiba = a.units.find((u) => u.descricao === 'CD Curitiba')!.id;
+  shipperOwnerId = a.ownerId;
+  curitiba = a.unidade('CD Curitiba');
+  cargas = demo.cargasDeTeste(t.database.db, { ownerId: shipperOwnerId });
   operador = (await session('operador@embarcador.demo')).headers;
   const c = await session('admin@transportadora.demo');
   carrier = c.headers;
-  carrierOwnerId = c.claims.OwnerId as string;
+  carrierOwnerId = c.ownerId;
   trial = (await session('trial@embarcador.demo')).headers;
 });
 afterAll(async () => t.close());
 
-/** A load of the demo shipper with its allocated vehicle, picked by a SQL condition, not used before. */
-async function carga(where: SQL) {
-  const found = await rows<{
-    id: string;
-    codigo: number;
-    veiculo_id: string;
-    placa: string;
-    unidade: string;
-  }>(
-    sql`select c.id, c.codigo, c.veiculo_id, v.placa, c.unidade_negocio_id as unidade
-        from cargas c join veiculos v on v.id = c.veiculo_id
-        where c.owner_id = ${shipperOwnerId} and ${where} order by c.codigo`,
-  );
-  const row = found.find((r) => !usadas.has(r.id));
-  if (!row) throw new Error('carga de teste não encontrada');
-  usadas.add(row.id);
-  return row;
+/** A load of the demo shipper with its allocated vehicle (matching the filter), not used before. */
+async function carga(filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) {
+  const row = await cargas.nova({ ...filtro, veiculo: filtro.veiculo ?? {} });
+  const veiculo = await demo.veiculo(t.database.db, row.veiculoId as string);
+  return { ...row, veiculo_id: veiculo.id, placa: veiculo.placa };
 }
 
-const inicio = async (cargaId: string) =>
-  (
-    await rows<{ inicio: Date | string | null }>(
-      sql`select coalesce((select r.dh_realizada from carga_rotas r where r.carga_id = c.id and r.rota = 1
-            order by r.ordem limit 1), c.dh_coleta) as inicio from cargas c where c.id = ${cargaId}`,
-    )
-  )[0]!.inicio;
+/** The load's start: its origin's done time, else its collection date. */
+const inicio = async (cargaId: string) => {
+  const origem = (await rotasDaCarga(t.database.db, cargaId)).find((r) => r.rota === 1);
+  const [carga] = await demo.cargas(t.database.db, { ownerId: shipperOwnerId, id: cargaId });
+  return origem?.dhRealizada ?? carga?.dhColeta ?? null;
+};
 
 /** An instant `hours` after the load's start (its collection). */
 async function depoisDoInicio(cargaId: string, hours: number) {
@@ -83,19 +71,20 @@ const get = (veiculoId: string, headers: Headers, cargaId?: string) =>
     headers,
   });
 
-const contar = async (cargaId: string) =>
-  (
-    await rows<{ atividades: number; historico: number }>(
-      sql`select (select count(*)::int from veiculo_atividades where carga_id = ${cargaId}) as atividades,
-            (select count(*)::int from carga_historico where carga_id = ${cargaId} and acao = 'horario-retorno')
-              as historico`,
-    )
-  )[0]!;
+const contar = async (cargaId: string) => ({
+  atividades: (
+    await sqlRows(t.database.db, sql`select id from veiculo_atividades where carga_id = ${cargaId}`)
+  ).length,
+  historico: (await historicoDaCarga(t.database.db, cargaId, 'horario-retorno')).length,
+});
 
 describe('POST /api/frota/veiculos/{id}/atividades', () => {
   it("registers the own fleet vehicle's return (201), then changes it (200), with the load's history", async () => {
-    const load = await carga(sql`c.situacao = 2 and v.frota and v.owner_id = ${shipperOwnerId}
-      and c.unidade_negocio_id <> ${curitiba}`);
+    const load = await carga({
+      situacao: 2,
+      veiculo: { frota: true, ownerId: shipperOwnerId },
+      foraDasUnidades: [curitiba],
+    });
     const dhRetorno = await depoisDoInicio(load.id, 30);
 
     const criado = await post(load.veiculo_id, operador, {
@@ -119,9 +108,7 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
     });
     const start = await inicio(load.id);
     expect(criado.json().atividade.dhInicio).toBe(start ? new Date(start).toISOString() : null);
-    const [historia] = await rows<{ descricao: string }>(
-      sql`select descricao from carga_historico where carga_id = ${load.id} and acao = 'horario-retorno'`,
-    );
+    const [historia] = await historicoDaCarga(t.database.db, load.id, 'horario-retorno');
     expect(historia?.descricao).toMatch(
       /^Horário de retorno do veículo [A-Z0-9-]+: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, registrado por Rafael Almeida Santos\. Observação: Retorno pela BR-116$/,
     );
@@ -145,7 +132,7 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
   });
 
   it('refuses a return before the start, a vehicle not of the load, a non-fleet vehicle and bad input', async () => {
-    const load = await carga(sql`c.situacao in (2, 7, 8) and v.frota and v.owner_id = ${shipperOwnerId}`);
+    const load = await carga({ situacao: [2, 7, 8], veiculo: { frota: true, ownerId: shipperOwnerId } });
     const start = await inicio(load.id);
     expect(start).not.toBeNull();
     const casos: [string, object, number, string][] = [
@@ -170,9 +157,9 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
         'Tamanho máximo: 500 caracteres',
       ],
     ];
-    const [outroVeiculo] = await rows<{ id: string }>(
-      sql`select id from veiculos where owner_id = ${shipperOwnerId} and id <> ${load.veiculo_id} limit 1`,
-    );
+    const outroVeiculo = (
+      await demo.veiculos(t.database.db, shipperOwnerId, { inclusiveInativos: true })
+    ).find((v) => v.id !== load.veiculo_id);
     casos.push([
       outroVeiculo!.id,
       { cargaId: load.id, dhRetorno: await depoisDoInicio(load.id, 5) },
@@ -185,7 +172,7 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
       expect(response.json().message).toContain(message);
     }
 
-    const semFrota = await carga(sql`c.situacao in (2, 7, 8) and not v.frota`);
+    const semFrota = await carga({ situacao: [2, 7, 8], veiculo: { frota: false } });
     const response = await post(semFrota.veiculo_id, admin, {
       cargaId: semFrota.id,
       dhRetorno: await depoisDoInicio(semFrota.id, 5),
@@ -197,15 +184,14 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
   });
 
   it('refuses a load awaiting allocation', async () => {
-    const [load] = await rows<{ id: string }>(
-      sql`select id from cargas where owner_id = ${shipperOwnerId} and situacao = 1 limit 1`,
-    );
-    const [veiculo] = await rows<{ id: string }>(
-      sql`select id from veiculos where owner_id = ${shipperOwnerId} and frota limit 1`,
-    );
-    await t.database.db.execute(sql`update cargas set veiculo_id = ${veiculo!.id} where id = ${load!.id}`);
+    const load = await demo.carga(t.database.db, { ownerId: shipperOwnerId, situacao: 1 });
+    const [veiculo] = await demo.veiculos(t.database.db, shipperOwnerId, {
+      frota: true,
+      inclusiveInativos: true,
+    });
+    await t.database.db.execute(sql`update cargas set veiculo_id = ${veiculo!.id} where id = ${load.id}`);
     const response = await post(veiculo!.id, admin, {
-      cargaId: load!.id,
+      cargaId: load.id,
       dhRetorno: new Date().toISOString(),
     });
     expect(response.statusCode).toBe(400);
@@ -213,8 +199,11 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
   });
 
   it("lets the hired carrier register its own fleet vehicle's return, kept apart from the shipper's", async () => {
-    const load = await carga(sql`c.situacao in (2, 7, 8) and v.frota and v.owner_id = ${carrierOwnerId}
-      and c.contratacao_owner_id = ${carrierOwnerId}`);
+    const load = await carga({
+      situacao: [2, 7, 8],
+      veiculo: { frota: true, ownerId: carrierOwnerId },
+      contratadaPor: carrierOwnerId,
+    });
     const dhRetorno = await depoisDoInicio(load.id, 12);
     const doCarrier = await post(load.veiculo_id, carrier, { cargaId: load.id, dhRetorno });
     expect(doCarrier.statusCode).toBe(201);
@@ -232,7 +221,7 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
   });
 
   it('answers 404 to another tenant and outside the unit scope, 403 to a carrier not hired', async () => {
-    const load = await carga(sql`c.situacao in (2, 7, 8) and v.frota and c.unidade_negocio_id = ${curitiba}`);
+    const load = await carga({ situacao: [2, 7, 8], veiculo: { frota: true }, unidadeNegocioId: curitiba });
     const payload = { cargaId: load.id, dhRetorno: await depoisDoInicio(load.id, 5) };
     expect((await post(load.veiculo_id, trial, payload)).statusCode).toBe(404);
     expect((await get(load.veiculo_id, trial, load.id)).statusCode).toBe(404);
@@ -240,17 +229,17 @@ describe('POST /api/frota/veiculos/{id}/atividades', () => {
     expect((await post(load.veiculo_id, operador, payload)).statusCode).toBe(404);
 
     // A load directed to the carrier but not hired by it: it sees the load, may not act on it.
-    const [direcionada] = await rows<{ id: string }>(
-      sql`select c.id from cargas c where c.owner_id = ${shipperOwnerId} and c.situacao = 1
-            and exists (select 1 from carga_ofertas o where o.carga_id = c.id and o.tipo = 2
-              and o.transportadora_owner_id = ${carrierOwnerId})
-          limit 1`,
-    );
-    const [veiculo] = await rows<{ id: string }>(
-      sql`select id from veiculos where owner_id = ${carrierOwnerId} and frota limit 1`,
-    );
+    const direcionada = await demo.carga(t.database.db, {
+      ownerId: shipperOwnerId,
+      situacao: 1,
+      direcionadaA: carrierOwnerId,
+    });
+    const [veiculo] = await demo.veiculos(t.database.db, carrierOwnerId, {
+      frota: true,
+      inclusiveInativos: true,
+    });
     expect(
-      (await post(veiculo!.id, carrier, { cargaId: direcionada!.id, dhRetorno: new Date().toISOString() }))
+      (await post(veiculo!.id, carrier, { cargaId: direcionada.id, dhRetorno: new Date().toISOString() }))
         .statusCode,
     ).toBe(403);
     expect(await contar(load.id)).toEqual({ atividades: 0, historico: 0 });
