@@ -25,6 +25,41 @@ export interface PgChannelBusOptions {
   backoffMs?: readonly number[];
 }
 
+/** A channel bus of typed messages: each encoded into payloads that fit a NOTIFY, and decoded back. */
+export interface TypedChannelBus<T> {
+  publish(message: T): Promise<void>;
+  /** Calls `handler` for every message any process publishes (this one included). */
+  subscribe(handler: (message: T) => void): () => void;
+  /** Resolves once the first LISTEN is in place (tests wait for it before publishing). */
+  listening: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `createPgChannelBus` with a codec: `toPayloads` splits a message into payloads under the NOTIFY limit,
+ * `parsePayload` reads one back (null for anything it does not recognise, which is dropped).
+ */
+export function createTypedChannelBus<T>(
+  database: DatabaseHandle,
+  codec: { toPayloads: (message: T) => string[]; parsePayload: (payload: string) => T | null },
+  options: PgChannelBusOptions,
+): TypedChannelBus<T> {
+  const bus = createPgChannelBus(database, options);
+  return {
+    async publish(message) {
+      for (const payload of codec.toPayloads(message)) await bus.publish(payload);
+    },
+    subscribe(handler) {
+      return bus.subscribe((payload) => {
+        const message = codec.parsePayload(payload);
+        if (message) handler(message);
+      });
+    },
+    listening: bus.listening,
+    close: () => bus.close(),
+  };
+}
+
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import type { LerPlanilha } from '../../lib/planilha';
 import type { ObjectStorage } from '../../lib/storage';
-import type { Planilha } from '../empresas/empresas.service';
 import type { Notify } from '../notificacoes/notificacoes.service';
 import { acoesRoutes } from './acoes/acoes.routes';
 import { acompanhamentoRoutes } from './acompanhamento/acompanhamento.routes';
@@ -35,7 +35,7 @@ export interface CargasModuleDeps {
   database: DatabaseHandle;
   notify: Notify;
   storage: ObjectStorage;
-  readSpreadsheet: (file: Buffer) => Promise<Planilha[]>;
+  readSpreadsheet: LerPlanilha;
   freteApiKey: string;
 }
 

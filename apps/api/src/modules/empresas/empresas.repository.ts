@@ -47,6 +47,9 @@ const ORDER_COLUMNS = {
   tipoVinculo: empresas.tipoVinculo,
 } as const;
 
+/** A carrier among a tenant's companies: linked as carrier, or a company of carrier type. */
+export const eTransportadora = sql<boolean>`(${empresas.tipoVinculo} = ${TipoVinculo.Transportadora} or ${empresas.tipo} = ${TipoEmpresa.Transportadora})`;
+
 /** Name, trade name, CNPJ (digits) or city contains the text, case- and accent-insensitively. */
 function filtroCondition(filtro: string | null | undefined): SQL | undefined {
   if (!filtro) return undefined;

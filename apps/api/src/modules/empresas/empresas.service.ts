@@ -5,9 +5,6 @@ import {
   formatZodIssues,
   MESSAGES,
   ModoImportacao,
-  pickSheetName,
-  rowsToRecords,
-  type SpreadsheetCell,
   type TEmpresa,
   type TEmpresaRequest,
   type TEmpresaResumo,
@@ -25,19 +22,13 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-constraint-errors';
+import { type LerPlanilha, lerRegistrosDaPlanilha } from '../../lib/planilha';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { EmpresasRepository } from './empresas.repository';
 
-/** A parsed spreadsheet: sheet name and its rows (first row = header). */
-export interface Planilha {
-  sheet: string;
-  data: SpreadsheetCell[][];
-}
-
 export interface EmpresasServiceDeps {
   repository: EmpresasRepository;
-  /** Reads every sheet of an .xlsx file; throws on a file that is not a spreadsheet. */
-  readSpreadsheet: (file: Buffer) => Promise<Planilha[]>;
+  readSpreadsheet: LerPlanilha;
 }
 
 const cnpjTaken = () => new AppError('CONFLICT', documentAlreadyExistsMessage('CNPJ'));
@@ -151,24 +142,11 @@ export function createEmpresasService({ repository, readSpreadsheet }: EmpresasS
       file: Buffer,
       modo: (typeof ModoImportacao)[keyof typeof ModoImportacao],
     ): Promise<TImportResponse> {
-      let sheets: Planilha[];
-      try {
-        sheets = await readSpreadsheet(file);
-      } catch {
-        throw new AppError('VALIDATION', MESSAGES.invalidFormat);
-      }
-      const aba = pickSheetName(sheets.map((sheet) => sheet.sheet));
-      const sheet = sheets.find((candidate) => candidate.sheet === aba);
-      if (!sheet || sheet.data.length < 2) throw new AppError('VALIDATION', MESSAGES.noResults);
-      const [header = [], ...rows] = sheet.data;
-      if (rows.length > EMPRESA_IMPORT_MAX_ROWS) {
-        throw new AppError('VALIDATION', `${MESSAGES.maxValue}${EMPRESA_IMPORT_MAX_ROWS}`);
-      }
-
-      // Keep each record's spreadsheet row number (header = row 1), skipping fully empty rows.
-      const numbered = rows
-        .map((row, index) => ({ linha: index + 2, record: rowsToRecords(header, [row])[0] }))
-        .filter((item): item is { linha: number; record: Record<string, SpreadsheetCell> } => !!item.record);
+      const { aba, registros: numbered } = await lerRegistrosDaPlanilha(
+        readSpreadsheet,
+        file,
+        EMPRESA_IMPORT_MAX_ROWS,
+      );
 
       const parsed = numbered.map(({ linha, record }) => ({
         linha,
@@ -200,7 +178,7 @@ export function createEmpresasService({ repository, readSpreadsheet }: EmpresasS
           throw error;
         }
       }
-      return { modo, aba: sheet.sheet, total: parsed.length, validas: validas.length, importadas, erros };
+      return { modo, aba, total: parsed.length, validas: validas.length, importadas, erros };
     },
 
     // Partners (/parceiro)

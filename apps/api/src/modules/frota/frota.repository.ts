@@ -1,7 +1,8 @@
-import { TipoEmpresa, TipoLookup, TipoVinculo } from '@embarca/domain';
+import { TipoLookup } from '@embarca/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { empresas, motoristas, veiculos } from '../../db/schema';
+import { eTransportadora } from '../empresas/empresas.repository';
 
 /** Queries of the fleet reads (frota.service.ts). */
 export function createFrotaRepository(db: Database) {
@@ -59,8 +60,7 @@ export function createFrotaRepository(db: Database) {
         .select({
           id: empresas.id,
           linkedOwnerId: empresas.linkedOwnerId,
-          transportadoraAtiva: sql<boolean>`(${empresas.ativo} and (${empresas.tipoVinculo} = ${TipoVinculo.Transportadora}
-            or ${empresas.tipo} = ${TipoEmpresa.Transportadora}))`,
+          transportadoraAtiva: sql<boolean>`(${empresas.ativo} and ${eTransportadora})`,
         })
         .from(empresas)
         .where(and(eq(empresas.id, empresaId), eq(empresas.ownerId, ownerId)))

@@ -1,5 +1,9 @@
 import type { DatabaseHandle } from '../../db/client';
-import { createPgChannelBus, type PgChannelBusOptions } from '../../lib/pg-channel-bus';
+import {
+  createTypedChannelBus,
+  type PgChannelBusOptions,
+  type TypedChannelBus,
+} from '../../lib/pg-channel-bus';
 
 /** The PostgreSQL channel every API process listens on. */
 export const NOTIFICATIONS_CHANNEL = 'embarca_notificacoes';
@@ -13,14 +17,7 @@ export interface NotificationEvent {
 /** Recipients per NOTIFY: 150 × (36 + 3) bytes of ids plus the envelope stays far below 8,000 bytes. */
 const USERS_PER_MESSAGE = 150;
 
-export interface NotificationBus {
-  publish(event: NotificationEvent): Promise<void>;
-  /** Calls `handler` for every event any process publishes (this one included). */
-  subscribe(handler: (event: NotificationEvent) => void): () => void;
-  /** Resolves once the first LISTEN is in place (tests wait for it before publishing). */
-  listening: Promise<void>;
-  close(): Promise<void>;
-}
+export type NotificationBus = TypedChannelBus<NotificationEvent>;
 
 export type NotificationBusOptions = Omit<PgChannelBusOptions, 'channel'>;
 
@@ -59,18 +56,9 @@ export function createNotificationBus(
   database: DatabaseHandle,
   options: NotificationBusOptions = {},
 ): NotificationBus {
-  const bus = createPgChannelBus(database, { channel: NOTIFICATIONS_CHANNEL, ...options });
-  return {
-    async publish(event) {
-      for (const payload of toPayloads(event)) await bus.publish(payload);
-    },
-    subscribe(handler) {
-      return bus.subscribe((payload) => {
-        const event = parsePayload(payload);
-        if (event) handler(event);
-      });
-    },
-    listening: bus.listening,
-    close: () => bus.close(),
-  };
+  return createTypedChannelBus(
+    database,
+    { toPayloads, parsePayload },
+    { channel: NOTIFICATIONS_CHANNEL, ...options },
+  );
 }

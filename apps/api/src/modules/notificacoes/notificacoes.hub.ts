@@ -1,6 +1,7 @@
 import type { TNotificacaoHubMessage } from '@embarca/domain';
 import type { WebSocket } from '@fastify/websocket';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { hubUpgrade, sendJson } from '../../lib/hub';
 import type { NotificationBus, NotificationEvent } from './notificacoes.bus';
 import type { NotificacoesService } from './notificacoes.service';
 
@@ -24,9 +25,7 @@ export interface NotificationHubOptions {
 export const notificationHub: FastifyPluginAsync<NotificationHubOptions> = async (app, { service, bus }) => {
   const sockets = new Map<string, Set<WebSocket>>();
 
-  const send = (socket: WebSocket, message: TNotificacaoHubMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
+  const send = (socket: WebSocket, message: TNotificacaoHubMessage) => sendJson(socket, message);
 
   const push = async (event: NotificationEvent) => {
     for (const userId of event.userIds) {
@@ -61,11 +60,7 @@ export const notificationHub: FastifyPluginAsync<NotificationHubOptions> = async
     {
       websocket: true,
       config: { rateLimit: false },
-      onRequest: async (request: FastifyRequest, reply) => {
-        const token = (request.query as { access_token?: unknown }).access_token;
-        if (typeof token === 'string' && token) request.headers.authorization = `Bearer ${token}`;
-        await app.authenticate(request, reply);
-      },
+      onRequest: hubUpgrade(app),
     },
     (socket, request) => {
       const userId = request.session.userId;

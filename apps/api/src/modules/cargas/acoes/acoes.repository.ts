@@ -3,9 +3,7 @@ import {
   SITUACAO_OCORRENCIA_CARGA_FINALIZADA,
   SituacaoCarga,
   SituacaoOfertaCarga,
-  TipoEmpresa,
   TipoLookup,
-  TipoVinculo,
 } from '@embarca/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -21,6 +19,7 @@ import {
   unidadesNegocio,
   veiculos,
 } from '../../../db/schema/index';
+import { eTransportadora } from '../../empresas/empresas.repository';
 
 /** The hiring written with an allocation through a carrier (allocation type 2). */
 export interface Contratacao {
@@ -88,10 +87,7 @@ export function createAcoesRepository(db: Database) {
             eq(empresas.id, empresaId),
             eq(empresas.ownerId, ownerId),
             eq(empresas.ativo, true),
-            or(
-              eq(empresas.tipoVinculo, TipoVinculo.Transportadora),
-              eq(empresas.tipo, TipoEmpresa.Transportadora),
-            ),
+            eTransportadora,
           ),
         )
         .limit(1);

@@ -6,10 +6,8 @@ import {
   OFERTAS_VIGENTES,
   SituacaoOfertaCarga,
   TipoCaracteristica,
-  TipoEmpresa,
   TipoOferta,
   TipoQuadro,
-  TipoVinculo,
 } from '@embarca/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -25,6 +23,7 @@ import {
   ownerCounters,
   unidadesNegocio,
 } from '../../../db/schema/index';
+import { eTransportadora } from '../../empresas/empresas.repository';
 
 import type { NovaCarga } from '../carga.writer';
 export type NovaRota = Omit<typeof cargaRotas.$inferInsert, 'cargaId' | 'ownerId'>;
@@ -43,9 +42,6 @@ export interface FilhosDaCarga {
   documentos: NovoDocumento[];
   direcionadas: Direcionamento[];
 }
-
-/** A carrier of the owner's: linked as carrier, or a company of carrier type. */
-const eTransportadora = sql<boolean>`(${empresas.tipoVinculo} = ${TipoVinculo.Transportadora} or ${empresas.tipo} = ${TipoEmpresa.Transportadora})`;
 
 /** The documents in the form's order: the register's position, then (documents from elsewhere) by NF. */
 const ORDEM_DOCUMENTOS = [

@@ -13,11 +13,12 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
+import type { LerPlanilha } from '../../../lib/planilha';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
 import { CADASTRO_DE_CARGAS, guardCargaRoutes, unidadeSelecionada } from '../carga.access';
 import type { CargasPartOptions } from '../cargas.context';
 import { createCadastroService } from './cadastro.service';
-import { createImportacaoService, type LerPlanilha } from './importacao.service';
+import { createImportacaoService } from './importacao.service';
 
 const tags = ['cargas'];
 const errors = ERROR_RESPONSES;

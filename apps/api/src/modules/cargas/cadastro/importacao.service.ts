@@ -8,12 +8,8 @@ import {
   cargaImportMensagens,
   cargaImportNotificacao,
   cargaImportRecordToLinha,
-  MESSAGES,
   ModoImportacao,
   OrigemCarga,
-  pickSheetName,
-  rowsToRecords,
-  type SpreadsheetCell,
   spreadsheetColumnKey,
   type TCadastroCarga,
   type TCargaImportResponse,
@@ -21,18 +17,15 @@ import {
   TipoNotificacao,
   ZCadastroCarga,
 } from '@embarca/domain';
-import { AppError, isAppError } from '../../../lib/app-error';
+import { isAppError } from '../../../lib/app-error';
 import { escapeHtml } from '../../../lib/mailer';
+import { type LerPlanilha, lerRegistrosDaPlanilha, type RegistroDaPlanilha } from '../../../lib/planilha';
 import type { RequestSession } from '../../../plugins/authenticate';
-import type { Planilha } from '../../empresas/empresas.service';
 import { exigirUnidadeDoUsuario } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
 import type { CargasContext } from '../cargas.context';
 import { avisarCadastro, type CargaCadastrada, cadastrarCarga } from './cadastrar-carga';
 import { createCadastroRepository } from './cadastro.repository';
-
-/** Reads every sheet of an .xlsx file; throws on a file that is not a spreadsheet. */
-export type LerPlanilha = (file: Buffer) => Promise<Planilha[]>;
 
 type Modo = (typeof ModoImportacao)[keyof typeof ModoImportacao];
 
@@ -47,32 +40,8 @@ type Modo = (typeof ModoImportacao)[keyof typeof ModoImportacao];
  */
 export function createImportacaoService(ctx: CargasContext, readSpreadsheet: LerPlanilha) {
   const repository = createCadastroRepository(ctx.db);
-  async function lerPlanilha(file: Buffer) {
-    let sheets: Planilha[];
-    try {
-      sheets = await readSpreadsheet(file);
-    } catch {
-      throw new AppError('VALIDATION', MESSAGES.invalidFormat);
-    }
-    const aba = pickSheetName(sheets.map((sheet) => sheet.sheet));
-    const sheet = sheets.find((candidate) => candidate.sheet === aba);
-    if (!sheet || sheet.data.length < 2) throw new AppError('VALIDATION', MESSAGES.noResults);
-    const [header = [], ...rows] = sheet.data;
-    if (rows.length > CARGA_IMPORT_MAX_ROWS) {
-      throw new AppError('VALIDATION', `${MESSAGES.maxValue}${CARGA_IMPORT_MAX_ROWS}`);
-    }
-    // Each record keeps its spreadsheet row number (header = row 1); fully empty rows are skipped.
-    const registros = rows
-      .map((row, index) => ({ linha: index + 2, record: rowsToRecords(header, [row])[0] }))
-      .filter((item): item is { linha: number; record: Record<string, SpreadsheetCell> } => !!item.record);
-    return { aba: sheet.sheet, registros };
-  }
-
   /** Each row as a parsed payload (ids of its CNPJs and characteristic resolved) or its messages. */
-  async function validarLinhas(
-    ownerId: string,
-    registros: { linha: number; record: Record<string, SpreadsheetCell> }[],
-  ) {
+  async function validarLinhas(ownerId: string, registros: RegistroDaPlanilha[]) {
     const linhas = registros.map(({ linha, record }) => ({ linha, ...cargaImportRecordToLinha(record) }));
     const cnpjs = [
       ...new Set(
@@ -166,7 +135,7 @@ export function createImportacaoService(ctx: CargasContext, readSpreadsheet: Ler
       modo: Modo,
     ): Promise<TCargaImportResponse> {
       exigirUnidadeDoUsuario(session, unidadeNegocioId);
-      const { aba, registros } = await lerPlanilha(file);
+      const { aba, registros } = await lerRegistrosDaPlanilha(readSpreadsheet, file, CARGA_IMPORT_MAX_ROWS);
       const { total, erros, validas } = await validarLinhas(session.ownerId, registros);
       const resposta = (importadas: CargaCadastrada[], cargas: TCargaImportResponse['cargas']) => ({
         modo,

@@ -1,5 +1,9 @@
 import type { DatabaseHandle } from '../../../db/client';
-import { createPgChannelBus, type PgChannelBusOptions } from '../../../lib/pg-channel-bus';
+import {
+  createTypedChannelBus,
+  type PgChannelBusOptions,
+  type TypedChannelBus,
+} from '../../../lib/pg-channel-bus';
 
 /** The PostgreSQL channel every API process listens on for the loads board. */
 export const CARGAS_HUB_CHANNEL = 'embarca_cargas_hub';
@@ -26,13 +30,7 @@ export type CargasHubBusMessage =
   | { kind: 'unidade'; origin: string; userId: string; unidadeId: string; subscribed: boolean }
   | { kind: 'refresh'; origin: string; userId: string; subscribed: boolean };
 
-export interface CargasHubBus {
-  publish(message: CargasHubBusMessage): Promise<void>;
-  /** Calls `handler` for every message any process publishes (this one included). */
-  subscribe(handler: (message: CargasHubBusMessage) => void): () => void;
-  listening: Promise<void>;
-  close(): Promise<void>;
-}
+export type CargasHubBus = TypedChannelBus<CargasHubBusMessage>;
 
 /** Carrier ids per NOTIFY: 150 × (36 + 3) bytes plus the envelope stays far below 8,000 bytes. */
 const CARRIERS_PER_MESSAGE = 150;
@@ -126,18 +124,9 @@ export function createCargasHubBus(
   database: DatabaseHandle,
   options: Omit<PgChannelBusOptions, 'channel'> = {},
 ): CargasHubBus {
-  const bus = createPgChannelBus(database, { channel: CARGAS_HUB_CHANNEL, ...options });
-  return {
-    async publish(message) {
-      for (const payload of toPayloads(message)) await bus.publish(payload);
-    },
-    subscribe(handler) {
-      return bus.subscribe((payload) => {
-        const message = parsePayload(payload);
-        if (message) handler(message);
-      });
-    },
-    listening: bus.listening,
-    close: () => bus.close(),
-  };
+  return createTypedChannelBus(
+    database,
+    { toPayloads, parsePayload },
+    { channel: CARGAS_HUB_CHANNEL, ...options },
+  );
 }

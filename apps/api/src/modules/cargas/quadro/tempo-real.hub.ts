@@ -1,6 +1,7 @@
 import { MESSAGES, Modulo, type TCargasHubMessage, ZCargasHubClientMessage } from '@embarca/domain';
 import type { WebSocket } from '@fastify/websocket';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { hubUpgrade, sendJson } from '../../../lib/hub';
 import { requireAccess } from '../../../plugins/access-guard';
 import type { HubConnection } from './tempo-real.registry';
 import type { CargasHubService } from './tempo-real.service';
@@ -27,21 +28,14 @@ export const cargasHub: FastifyPluginAsync<{ service: CargasHubService }> = asyn
     for (const socket of sockets) socket.close(1001);
   });
 
-  const send = (socket: WebSocket, message: TCargasHubMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
+  const send = (socket: WebSocket, message: TCargasHubMessage) => sendJson(socket, message);
 
   app.get(
     '/cargashub',
     {
       websocket: true,
       config: { rateLimit: false },
-      onRequest: async (request: FastifyRequest, reply) => {
-        const token = (request.query as { access_token?: unknown }).access_token;
-        if (typeof token === 'string' && token) request.headers.authorization = `Bearer ${token}`;
-        await app.authenticate(request, reply);
-        await guard(request);
-      },
+      onRequest: hubUpgrade(app, guard),
     },
     (socket, request) => {
       const session = request.session;
