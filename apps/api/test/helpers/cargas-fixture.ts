@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import * as demo from '../factories/demo';
 import { type SignedIn, signInAll } from '../factories/sessoes';
 import { type CargaMessage, type OuvinteDoHub, ouvirCargasHub } from './cargas-hub';
@@ -78,4 +79,21 @@ export async function openCargasFixture(): Promise<CargasFixture> {
       await t.close();
     },
   };
+}
+
+/**
+ * The fixture of a test file: opened before its tests and closed after them, with the collected events
+ * cleared before each test. Its fields are there from the file's first `beforeAll` on (register the file's
+ * own set-up after this call).
+ */
+export function usarCargasFixture(): CargasFixture {
+  const fixture = {} as CargasFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await openCargasFixture());
+  });
+  afterAll(() => fixture.close());
+  beforeEach(() => {
+    fixture.mensagens.length = 0;
+  });
+  return fixture;
 }

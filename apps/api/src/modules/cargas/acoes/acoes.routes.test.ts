@@ -12,7 +12,7 @@ import {
   TipoLookup,
 } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
 import { colocarNoLote, criarLote } from '../../../../test/factories/lotes';
 import { criarTipo } from '../../../../test/factories/tipos';
@@ -22,12 +22,7 @@ import {
   notificacoesDoEvento,
   ofertasDaCarga,
 } from '../../../../test/helpers/carga-registros';
-import {
-  type CargaMessage,
-  type CargasFixture,
-  openCargasFixture,
-} from '../../../../test/helpers/cargas-fixture';
-import type { TestApp } from '../../../../test/helpers/test-app';
+import { usarCargasFixture } from '../../../../test/helpers/cargas-fixture';
 
 /**
  * The load actions over HTTP on the demo database: each allowed transition (state, version, history,
@@ -37,21 +32,8 @@ import type { TestApp } from '../../../../test/helpers/test-app';
 
 type Headers = Record<string, string>;
 
-let fixture: CargasFixture;
-let t: TestApp;
-let mensagens: CargaMessage[];
-let eventos: CargasFixture['eventos'];
-let cargas: CargasFixture['cargas'];
-let admin: Headers;
-let operador: Headers;
-let carrier: Headers;
-let trial: Headers;
-let shipperOwnerId: string;
-let carrierOwnerId: string;
-let operadorId: string;
-let adminId: string;
-let unidade: CargasFixture['unidade'];
-let carrierUnit: string;
+const f = usarCargasFixture();
+
 let veiculos: demo.Veiculo[];
 let carrierVeiculos: demo.Veiculo[];
 let motoristas: demo.Motorista[];
@@ -60,43 +42,22 @@ let carrierEmpresaId: string;
 let empresaPropriaId: string;
 
 beforeAll(async () => {
-  fixture = await openCargasFixture();
-  ({
-    t,
-    mensagens,
-    eventos,
-    cargas,
-    admin,
-    operador,
-    carrier,
-    trial,
-    adminId,
-    operadorId,
-    shipperOwnerId,
-    carrierOwnerId,
-    carrierUnit,
-    unidade,
-  } = fixture);
-  const db = t.database.db;
-  veiculos = await demo.veiculosAtivos(db, shipperOwnerId);
-  carrierVeiculos = await demo.veiculosAtivos(db, carrierOwnerId);
-  motoristas = await demo.motoristasAtivos(db, shipperOwnerId);
-  carrierMotoristas = await demo.motoristasAtivos(db, carrierOwnerId);
-  carrierEmpresaId = (await demo.empresaDaTransportadora(db, shipperOwnerId, carrierOwnerId)).id;
-  empresaPropriaId = (await demo.empresaPropria(db, shipperOwnerId)).id;
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  mensagens.length = 0;
+  const db = f.t.database.db;
+  veiculos = await demo.veiculosAtivos(db, f.shipperOwnerId);
+  carrierVeiculos = await demo.veiculosAtivos(db, f.carrierOwnerId);
+  motoristas = await demo.motoristasAtivos(db, f.shipperOwnerId);
+  carrierMotoristas = await demo.motoristasAtivos(db, f.carrierOwnerId);
+  carrierEmpresaId = (await demo.empresaDaTransportadora(db, f.shipperOwnerId, f.carrierOwnerId)).id;
+  empresaPropriaId = (await demo.empresaPropria(db, f.shipperOwnerId)).id;
 });
 
 const url = (path: string) => `/api/carga-mongo${path}`;
 function call(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Headers, payload?: object) {
-  return t.app.inject({ method, url: url(path), headers, ...(payload === undefined ? {} : { payload }) });
+  return f.t.app.inject({ method, url: url(path), headers, ...(payload === undefined ? {} : { payload }) });
 }
 
 const estado = (id: string) =>
-  colunasDaCarga(t.database.db, id, [
+  colunasDaCarga(f.t.database.db, id, [
     'situacao',
     'version',
     'situacaoAnterior',
@@ -113,8 +74,8 @@ const estado = (id: string) =>
     'dhFinalizacao',
     'equipamentoIds',
   ]);
-const historico = (id: string) => historicoDaCarga(t.database.db, id);
-const notificacoes = (id: string) => notificacoesDoEvento(t.database.db, id);
+const historico = (id: string) => historicoDaCarga(f.t.database.db, id);
+const notificacoes = (id: string) => notificacoesDoEvento(f.t.database.db, id);
 
 /** Checks the common trail of a committed action: version +1, one history row, one notification, one event. */
 async function expectTrail(
@@ -136,9 +97,13 @@ async function expectTrail(
   expect(notificacao).toMatchObject({ channelType: 'CARGA', body: trail.descricao });
   for (const userId of trail.notificados ?? []) expect(notificacao?.destinatarios).toContain(userId);
   // The acting user is not notified of their own change.
-  expect(notificacao?.destinatarios).not.toContain(adminId);
-  const [evento] = await eventos(id);
-  expect(evento).toMatchObject({ type: trail.evento ?? 'CargaPronta', cargaId: id, ownerId: shipperOwnerId });
+  expect(notificacao?.destinatarios).not.toContain(f.adminId);
+  const [evento] = await f.eventos(id);
+  expect(evento).toMatchObject({
+    type: trail.evento ?? 'CargaPronta',
+    cargaId: id,
+    ownerId: f.shipperOwnerId,
+  });
 }
 
 async function snapshot(id: string) {
@@ -171,7 +136,7 @@ function acao(action: TAcaoCarga, id: string, headers: Headers) {
     case AcaoCarga.Reativar:
       return call('POST', `/${id}/reativar`, headers);
     case AcaoCarga.AlterarUnidade:
-      return call('PATCH', `/${id}/alterar-unidade/${unidade.campinas}`, headers);
+      return call('PATCH', `/${id}/alterar-unidade/${f.unidade.campinas}`, headers);
     case AcaoCarga.AtualizarVeiculo:
       return call('PUT', `/${id}/atualizar-veiculo`, headers, {
         veiculoId: veiculos[1]!.id,
@@ -181,9 +146,9 @@ function acao(action: TAcaoCarga, id: string, headers: Headers) {
 }
 
 /** Loads directed to (or hired from) the demo carrier, in Matriz unless told otherwise (null: any unit). */
-const directedToCarrier = (situacao: number, unidadeId: string | null = unidade.matriz) => ({
+const directedToCarrier = (situacao: number, unidadeId: string | null = f.unidade.matriz) => ({
   situacao,
-  direcionadaA: carrierOwnerId,
+  direcionadaA: f.carrierOwnerId,
   ...(unidadeId === null ? {} : { unidadeNegocioId: unidadeId }),
 });
 
@@ -203,23 +168,23 @@ describe('every refused transition answers 400 with the rule message and changes
     it(action, async () => {
       for (const situacao of [1, 2, 3, 4, 5, 7, 8, 99].filter((s) => !ALLOWED_FROM[action].includes(s))) {
         // Refusals change nothing, so the same loads serve every action.
-        const load = await cargas.qualquer({ situacao, unidadeNegocioId: unidade.matriz });
+        const load = await f.cargas.qualquer({ situacao, unidadeNegocioId: f.unidade.matriz });
         const before = await snapshot(load.id);
-        const response = await acao(action, load.id, admin);
+        const response = await acao(action, load.id, f.admin);
         expect(response.statusCode, `${action} de ${situacao}`).toBe(400);
         expect(response.json().message).toBe(acaoCargaRefusal(action, situacao));
         expect(await snapshot(load.id)).toEqual(before);
       }
-      expect(mensagens).toEqual([]);
+      expect(f.mensagens).toEqual([]);
     });
   }
 });
 
 describe('POST /{id}/alocar', () => {
   it('allocates an own-fleet vehicle: 1 → 2, first stage of the new group, offers closed, trail written', async () => {
-    const load = await cargas.nova(directedToCarrier(1));
+    const load = await f.cargas.nova(directedToCarrier(1));
     const before = await snapshot(load.id);
-    const response = await call('POST', `/${load.id}/alocar`, admin, {
+    const response = await call('POST', `/${load.id}/alocar`, f.admin, {
       tipoAlocacao: 1,
       veiculoId: veiculos[0]!.id,
       motoristaId: motoristas[0]!.id,
@@ -245,24 +210,24 @@ describe('POST /{id}/alocar', () => {
       contratacaoOwnerId: null,
     });
     expect(String(now.equipamentoIds)).toContain(veiculos[2]!.id);
-    const ofertas = await ofertasDaCarga(t.database.db, load.id);
+    const ofertas = await ofertasDaCarga(f.t.database.db, load.id);
     expect(ofertas.every((o) => o.situacao === 5)).toBe(true);
     await expectTrail(load.id, before, {
       acao: 'alocar',
       descricao: `Carga alocada por Mariana Costa Ribeiro (frota): veículo ${body.carga.veiculo.placa}, motorista ${motoristas[0]!.nome}.`,
-      notificados: [operadorId],
+      notificados: [f.operadorId],
     });
     // The carrier it was directed to hears of it too (its board drops the card).
-    const [evento] = await eventos(load.id);
-    expect(evento?.transportadoraOwnerIds).toContain(carrierOwnerId);
+    const [evento] = await f.eventos(load.id);
+    expect(evento?.transportadoraOwnerIds).toContain(f.carrierOwnerId);
     expect(
-      (await t.app.inject({ method: 'GET', url: url(`/${load.id}`), headers: carrier })).statusCode,
+      (await f.t.app.inject({ method: 'GET', url: url(`/${load.id}`), headers: f.carrier })).statusCode,
     ).toBe(404);
   });
 
   it('hires a carrier on the platform with its own vehicle: the offer becomes the hiring, the carrier sees it', async () => {
-    const load = await cargas.nova(directedToCarrier(1));
-    const response = await call('POST', `/${load.id}/alocar`, operador, {
+    const load = await f.cargas.nova(directedToCarrier(1));
+    const response = await call('POST', `/${load.id}/alocar`, f.operador, {
       tipoAlocacao: 2,
       transportadoraEmpresaId: carrierEmpresaId,
       veiculoId: carrierVeiculos[0]!.id,
@@ -270,28 +235,28 @@ describe('POST /{id}/alocar', () => {
     });
     expect(response.statusCode).toBe(200);
     const now = await estado(load.id);
-    const oferta = (await ofertasDaCarga(t.database.db, load.id)).find(
+    const oferta = (await ofertasDaCarga(f.t.database.db, load.id)).find(
       (o) => o.transportadoraEmpresaId === carrierEmpresaId,
     );
     expect(oferta?.situacao).toBe(3);
     expect(now).toMatchObject({
       situacao: 2,
       contratacaoId: oferta?.id,
-      contratacaoOwnerId: carrierOwnerId,
+      contratacaoOwnerId: f.carrierOwnerId,
       transportadoraEmpresaId: carrierEmpresaId,
     });
     const [latest] = await historico(load.id);
-    expect(latest).toMatchObject({ acao: 'alocar', usuarioId: operadorId });
+    expect(latest).toMatchObject({ acao: 'alocar', usuarioId: f.operadorId });
     expect(latest?.descricao).toContain('por Rafael Almeida Santos (transportadora Transportadora');
-    const [evento] = await eventos(load.id);
-    expect(evento?.contratacaoOwnerId).toBe(carrierOwnerId);
-    const seen = await t.app.inject({ method: 'GET', url: url(`/${load.id}`), headers: carrier });
+    const [evento] = await f.eventos(load.id);
+    expect(evento?.contratacaoOwnerId).toBe(f.carrierOwnerId);
+    const seen = await f.t.app.inject({ method: 'GET', url: url(`/${load.id}`), headers: f.carrier });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().veiculo.id).toBe(carrierVeiculos[0]!.id);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
-    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.qualquer({ situacao: 1, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
     const v = veiculos[0]!.id;
     const m = motoristas[0]!.id;
@@ -327,23 +292,23 @@ describe('POST /{id}/alocar', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await call('POST', `/${load.id}/alocar`, admin, payload);
+      const response = await call('POST', `/${load.id}/alocar`, f.admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await call('POST', '/nao-e-guid/alocar', admin, { tipoAlocacao: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/nao-e-guid/alocar', f.admin, { tipoAlocacao: 1 })).statusCode).toBe(400);
     expect(await snapshot(load.id)).toEqual(before);
   });
 });
 
 describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () => {
   it('cancels a load awaiting hiring with the zero GUID and the reason', async () => {
-    const load = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
+    const load = await f.cargas.nova({ situacao: 1, unidadeNegocioId: f.unidade.campinas });
     const before = await snapshot(load.id);
     const response = await call(
       'DELETE',
       `/${load.id}/cancelar/${EMPTY_GUID}?motivo=Cliente%20desistiu&reverterRemessa=true`,
-      admin,
+      f.admin,
     );
     expect(response.statusCode).toBe(200);
     // A cancelled load leaves the board: no card in the answer.
@@ -360,7 +325,7 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
     await expectTrail(load.id, before, {
       acao: 'cancelar',
       descricao: 'Carga cancelada por Mariana Costa Ribeiro. Motivo: Cliente desistiu',
-      notificados: [operadorId],
+      notificados: [f.operadorId],
     });
     expect((await historico(load.id))[0]?.dados).toMatchObject({
       motivo: 'Cliente desistiu',
@@ -369,23 +334,27 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
   });
 
   it('cancels a hired load with its hiring id (the offer is cancelled), then reopens it without vehicle nor hiring', async () => {
-    const load = await cargas.nova(directedToCarrier(2));
+    const load = await f.cargas.nova(directedToCarrier(2));
     const hired = await estado(load.id);
     expect(hired.contratacaoId).not.toBeNull();
-    const wrong = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}?motivo=x`, admin);
+    const wrong = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}?motivo=x`, f.admin);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe(MESSAGES.recordLocked);
-    const response = await call('DELETE', `/${load.id}/cancelar/${hired.contratacaoId}?motivo=Atraso`, admin);
+    const response = await call(
+      'DELETE',
+      `/${load.id}/cancelar/${hired.contratacaoId}?motivo=Atraso`,
+      f.admin,
+    );
     expect(response.statusCode).toBe(200);
-    const oferta = (await ofertasDaCarga(t.database.db, load.id)).find((o) => o.id === hired.contratacaoId);
+    const oferta = (await ofertasDaCarga(f.t.database.db, load.id)).find((o) => o.id === hired.contratacaoId);
     expect(oferta?.situacao).toBe(5);
     // The hired carrier's board hears of it.
-    const [evento] = await eventos(load.id);
-    expect(evento?.contratacaoOwnerId).toBe(carrierOwnerId);
+    const [evento] = await f.eventos(load.id);
+    expect(evento?.contratacaoOwnerId).toBe(f.carrierOwnerId);
 
-    mensagens.length = 0;
+    f.mensagens.length = 0;
     const before = await snapshot(load.id);
-    const reopened = await call('DELETE', `/${load.id}/reabrir`, admin);
+    const reopened = await call('DELETE', `/${load.id}/reabrir`, f.admin);
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json().message).toBe('Carga reaberta com sucesso!');
     expect(reopened.json().carga).toMatchObject({
@@ -410,23 +379,26 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
   });
 
   it('requires the reason and a GUID', async () => {
-    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.qualquer({ situacao: 1, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
-    const missing = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}`, admin);
+    const missing = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}`, f.admin);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(requiredMessage('Motivo'));
-    const blank = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}?motivo=%20%20`, admin);
+    const blank = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}?motivo=%20%20`, f.admin);
     expect(blank.json().message).toBe(requiredMessage('Motivo'));
-    expect((await call('DELETE', `/${load.id}/cancelar/abc?motivo=x`, admin)).statusCode).toBe(400);
+    expect((await call('DELETE', `/${load.id}/cancelar/abc?motivo=x`, f.admin)).statusCode).toBe(400);
     expect(await snapshot(load.id)).toEqual(before);
   });
 });
 
 describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
   it('finishes a delivered load (8 → 4) with the catalogue message, and reverts it (4 → 8)', async () => {
-    const load = await cargas.nova({ situacao: 8, unidadeNegocioId: [unidade.matriz, unidade.campinas] });
+    const load = await f.cargas.nova({
+      situacao: 8,
+      unidadeNegocioId: [f.unidade.matriz, f.unidade.campinas],
+    });
     let before = await snapshot(load.id);
-    const response = await call('PUT', `/${load.id}/finalizar`, operador);
+    const response = await call('PUT', `/${load.id}/finalizar`, f.operador);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Contratação finalizada com sucesso!');
     expect(response.json().message).toBe(MESSAGES.hiringFinished);
@@ -441,12 +413,12 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
       acao: 'finalizar',
       descricao: 'Contratação finalizada por Rafael Almeida Santos.',
     });
-    expect((await notificacoes(load.id)).at(-1)?.destinatarios).toContain(adminId);
-    expect((await notificacoes(load.id)).at(-1)?.destinatarios).not.toContain(operadorId);
+    expect((await notificacoes(load.id)).at(-1)?.destinatarios).toContain(f.adminId);
+    expect((await notificacoes(load.id)).at(-1)?.destinatarios).not.toContain(f.operadorId);
 
-    mensagens.length = 0;
+    f.mensagens.length = 0;
     before = await snapshot(load.id);
-    const reverted = await call('PUT', `/${load.id}/reverter-finalizacao`, admin);
+    const reverted = await call('PUT', `/${load.id}/reverter-finalizacao`, f.admin);
     expect(reverted.statusCode).toBe(200);
     expect(reverted.json().message).toBe(ACAO_CARGA_SUCCESS_MESSAGES['reverter-finalizacao']);
     expect(await estado(load.id)).toMatchObject({ situacao: 8, dhFinalizacao: null });
@@ -457,24 +429,24 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
   });
 
   it('only the company that created the load finishes it', async () => {
-    const load = await cargas.nova({ situacao: 8 });
-    await t.database.db.execute(
-      sql`update cargas set owner_criador_id = ${carrierOwnerId} where id = ${load.id}`,
+    const load = await f.cargas.nova({ situacao: 8 });
+    await f.t.database.db.execute(
+      sql`update cargas set owner_criador_id = ${f.carrierOwnerId} where id = ${load.id}`,
     );
     const before = await snapshot(load.id);
-    const response = await call('PUT', `/${load.id}/finalizar`, admin);
+    const response = await call('PUT', `/${load.id}/finalizar`, f.admin);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(FINISH_CARGA_DENIAL_MESSAGES['not-creator-owner']);
     expect(await snapshot(load.id)).toEqual(before);
   });
 
   it('two finishes at once: one succeeds, the other is refused (409 or 400), one history row', async () => {
-    const load = await cargas.nova({ situacao: 4 });
-    expect((await call('PUT', `/${load.id}/reverter-finalizacao`, admin)).statusCode).toBe(200);
+    const load = await f.cargas.nova({ situacao: 4 });
+    expect((await call('PUT', `/${load.id}/reverter-finalizacao`, f.admin)).statusCode).toBe(200);
     const before = await snapshot(load.id);
     const responses = await Promise.all([
-      call('PUT', `/${load.id}/finalizar`, admin),
-      call('PUT', `/${load.id}/finalizar`, admin),
+      call('PUT', `/${load.id}/finalizar`, f.admin),
+      call('PUT', `/${load.id}/finalizar`, f.admin),
     ]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);
@@ -490,9 +462,9 @@ describe('PUT /{id}/finalizar and PUT /{id}/reverter-finalizacao', () => {
 
 describe('POST /{id}/desativar and POST /{id}/reativar', () => {
   it('deactivates with a kind-12 reason (remembering the situacao) and reactivates back to it', async () => {
-    const load = await cargas.nova({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.nova({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
-    const response = await call('POST', `/${load.id}/desativar`, admin, {
+    const response = await call('POST', `/${load.id}/desativar`, f.admin, {
       motivoId: 3,
       ofertaCargaId: load.id.toUpperCase(),
       reverterRemessas: 2,
@@ -515,7 +487,7 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
       acao: 'desativar',
       descricao: 'Carga desativada por Mariana Costa Ribeiro. Motivo: Erro de cadastro',
       evento: 'CargaDesativada',
-      notificados: [operadorId],
+      notificados: [f.operadorId],
     });
     expect((await historico(load.id))[0]?.dados).toMatchObject({
       motivoId: 3,
@@ -524,9 +496,9 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
       desativarLote: false,
     });
 
-    mensagens.length = 0;
+    f.mensagens.length = 0;
     const deactivated = await snapshot(load.id);
-    const again = await call('POST', `/${load.id}/reativar`, admin);
+    const again = await call('POST', `/${load.id}/reativar`, f.admin);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Carga reativada com sucesso!');
     expect(again.json().carga).toMatchObject({ id: load.id, situacao: 2 });
@@ -543,24 +515,24 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
   });
 
   it('reactivates a load deactivated without a recorded situacao to 1', async () => {
-    const load = await cargas.nova({ situacao: 99, semSituacaoAnterior: true });
-    const response = await call('POST', `/${load.id}/reativar`, admin);
+    const load = await f.cargas.nova({ situacao: 99, semSituacaoAnterior: true });
+    const response = await call('POST', `/${load.id}/reativar`, f.admin);
     expect(response.statusCode).toBe(200);
     expect(await estado(load.id)).toMatchObject({ situacao: 1, ativo: true });
   });
 
   it("refuses a missing, unknown or another company's reason and a body for another load", async () => {
-    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.qualquer({ situacao: 1, unidadeNegocioId: f.unidade.matriz });
     const motivo = { tipo: TipoLookup.DesativacaoCarga };
-    await criarTipo(t.database.db, {
+    await criarTipo(f.t.database.db, {
       ...motivo,
-      ownerId: carrierOwnerId,
+      ownerId: f.carrierOwnerId,
       valor: 9001,
       texto: 'Motivo da transportadora',
     });
-    await criarTipo(t.database.db, {
+    await criarTipo(f.t.database.db, {
       ...motivo,
-      ownerId: shipperOwnerId,
+      ownerId: f.shipperOwnerId,
       valor: 9002,
       texto: 'Motivo inativo',
       ativo: false,
@@ -575,7 +547,7 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
       [{ motivoId: 1, ofertaCargaId: load.id, reverterRemessas: 3 }, MESSAGES.invalidValue],
     ];
     for (const [payload, message] of cases) {
-      const response = await call('POST', `/${load.id}/desativar`, admin, payload);
+      const response = await call('POST', `/${load.id}/desativar`, f.admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -583,14 +555,14 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
   });
 
   it('accepts a reason of the company itself', async () => {
-    const load = await cargas.nova({ situacao: 3, unidadeNegocioId: unidade.matriz });
-    await criarTipo(t.database.db, {
-      ownerId: shipperOwnerId,
+    const load = await f.cargas.nova({ situacao: 3, unidadeNegocioId: f.unidade.matriz });
+    await criarTipo(f.t.database.db, {
+      ownerId: f.shipperOwnerId,
       tipo: TipoLookup.DesativacaoCarga,
       valor: 9003,
       texto: 'Motivo próprio',
     });
-    const response = await call('POST', `/${load.id}/desativar`, admin, {
+    const response = await call('POST', `/${load.id}/desativar`, f.admin, {
       motivoId: 9003,
       ofertaCargaId: load.id,
     });
@@ -604,21 +576,21 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
 
   it("deactivates every active load of the lot in the caller's scope, each with its history and event", async () => {
     const loteId = '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f';
-    const principal = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
-    const emAndamento = await cargas.nova({ situacao: 2, unidadeNegocioId: unidade.matriz });
-    const cancelada = await cargas.nova({ situacao: 5, unidadeNegocioId: unidade.matriz });
-    const foraDoEscopo = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.curitiba });
-    const semLote = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
-    await criarLote(t.database.db, {
+    const principal = await f.cargas.nova({ situacao: 1, unidadeNegocioId: f.unidade.campinas });
+    const emAndamento = await f.cargas.nova({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
+    const cancelada = await f.cargas.nova({ situacao: 5, unidadeNegocioId: f.unidade.matriz });
+    const foraDoEscopo = await f.cargas.nova({ situacao: 1, unidadeNegocioId: f.unidade.curitiba });
+    const semLote = await f.cargas.nova({ situacao: 1, unidadeNegocioId: f.unidade.campinas });
+    await criarLote(f.t.database.db, {
       id: loteId,
-      ownerId: shipperOwnerId,
+      ownerId: f.shipperOwnerId,
       unidadeNegocioId: principal.unidadeNegocioId,
       cargaIds: [principal.id, emAndamento.id, cancelada.id, foraDoEscopo.id],
     });
     const canceladaAntes = await snapshot(cancelada.id);
     const foraAntes = await snapshot(foraDoEscopo.id);
     // The operator acts on Matriz and Campinas only: the Curitiba load of the lot stays.
-    const response = await call('POST', `/${principal.id}/desativar`, operador, {
+    const response = await call('POST', `/${principal.id}/desativar`, f.operador, {
       motivoId: 1,
       ofertaCargaId: principal.id,
       desativarLote: true,
@@ -637,8 +609,8 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
         motivoDesativacao: 1,
         ativo: false,
       });
-      expect((await historico(id))[0]).toMatchObject({ acao: 'desativar', usuarioId: operadorId });
-      expect((await eventos(id))[0]?.type).toBe('CargaDesativada');
+      expect((await historico(id))[0]).toMatchObject({ acao: 'desativar', usuarioId: f.operadorId });
+      expect((await f.eventos(id))[0]?.type).toBe('CargaDesativada');
     }
     expect((await historico(emAndamento.id))[0]?.descricao).toBe(
       `Carga desativada por Rafael Almeida Santos com o lote da carga ${principal.codigo}. Motivo: Carga duplicada`,
@@ -647,11 +619,11 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     expect(await snapshot(foraDoEscopo.id)).toEqual(foraAntes);
     const [aviso] = await notificacoes(principal.id);
     expect(aviso?.title).toBe(`2 cargas do lote da carga ${principal.codigo} desativadas`);
-    expect(aviso?.destinatarios).toContain(adminId);
+    expect(aviso?.destinatarios).toContain(f.adminId);
 
     // Without desativarLote, only the load itself.
-    await colocarNoLote(t.database.db, loteId, [semLote.id]);
-    const only = await call('POST', `/${foraDoEscopo.id}/desativar`, admin, {
+    await colocarNoLote(f.t.database.db, loteId, [semLote.id]);
+    const only = await call('POST', `/${foraDoEscopo.id}/desativar`, f.admin, {
       motivoId: 1,
       ofertaCargaId: foraDoEscopo.id,
     });
@@ -662,14 +634,14 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
 
 describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
   it('moves the load to another unit of the company; both units hear of it', async () => {
-    const load = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.campinas });
+    const load = await f.cargas.nova({ situacao: 1, unidadeNegocioId: f.unidade.campinas });
     const before = await snapshot(load.id);
-    const response = await call('PATCH', `/${load.id}/alterar-unidade/${unidade.curitiba}`, admin);
+    const response = await call('PATCH', `/${load.id}/alterar-unidade/${f.unidade.curitiba}`, f.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Unidade de negócio alterada com sucesso!');
-    expect(response.json().carga).toMatchObject({ id: load.id, unidadeNegocioId: unidade.curitiba });
+    expect(response.json().carga).toMatchObject({ id: load.id, unidadeNegocioId: f.unidade.curitiba });
     expect(await estado(load.id)).toMatchObject({
-      unidadeNegocioId: unidade.curitiba,
+      unidadeNegocioId: f.unidade.curitiba,
       situacao: 1,
       etapaId: before.etapaId,
     });
@@ -678,43 +650,45 @@ describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
       descricao:
         'Unidade de negócio alterada de "Filial Campinas" para "CD Curitiba" por Mariana Costa Ribeiro.',
       // The operator works in Campinas: the load left its unit, so it is told.
-      notificados: [operadorId],
+      notificados: [f.operadorId],
     });
-    const units = (await eventos(load.id, 2)).map((m) => m.unidadeNegocioId).sort();
-    expect(units).toEqual([unidade.campinas, unidade.curitiba].sort());
+    const units = (await f.eventos(load.id, 2)).map((m) => m.unidadeNegocioId).sort();
+    expect(units).toEqual([f.unidade.campinas, f.unidade.curitiba].sort());
   });
 
   it('the same unit changes nothing', async () => {
-    const load = await cargas.qualquer({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.qualquer({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
-    const response = await call('PATCH', `/${load.id}/alterar-unidade/${unidade.matriz}`, admin);
+    const response = await call('PATCH', `/${load.id}/alterar-unidade/${f.unidade.matriz}`, f.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().cargaIds).toEqual([]);
     expect(await snapshot(load.id)).toEqual(before);
   });
 
   it("refuses a unit the user may not access (403), another company's or unknown unit (404), a malformed id (400)", async () => {
-    const load = await cargas.qualquer({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.qualquer({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
-    const notMine = await call('PATCH', `/${load.id}/alterar-unidade/${unidade.curitiba}`, operador);
+    const notMine = await call('PATCH', `/${load.id}/alterar-unidade/${f.unidade.curitiba}`, f.operador);
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().message).toBe(MESSAGES.forbidden);
-    expect((await call('PATCH', `/${load.id}/alterar-unidade/${carrierUnit}`, admin)).statusCode).toBe(404);
+    expect((await call('PATCH', `/${load.id}/alterar-unidade/${f.carrierUnit}`, f.admin)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call('PATCH', `/${load.id}/alterar-unidade/0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e`, admin))
+      (await call('PATCH', `/${load.id}/alterar-unidade/0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e`, f.admin))
         .statusCode,
     ).toBe(404);
-    expect((await call('PATCH', `/${load.id}/alterar-unidade/${EMPTY_GUID}`, admin)).statusCode).toBe(400);
-    expect((await call('PATCH', `/${load.id}/alterar-unidade/abc`, admin)).statusCode).toBe(400);
+    expect((await call('PATCH', `/${load.id}/alterar-unidade/${EMPTY_GUID}`, f.admin)).statusCode).toBe(400);
+    expect((await call('PATCH', `/${load.id}/alterar-unidade/abc`, f.admin)).statusCode).toBe(400);
     expect(await snapshot(load.id)).toEqual(before);
   });
 });
 
 describe('PUT /{id}/atualizar-veiculo', () => {
   it('changes the vehicle, driver and equipment of an allocated load', async () => {
-    const load = await cargas.nova({ situacao: 7, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.nova({ situacao: 7, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
-    const response = await call('PUT', `/${load.id}/atualizar-veiculo`, admin, {
+    const response = await call('PUT', `/${load.id}/atualizar-veiculo`, f.admin, {
       veiculoId: veiculos.at(-1)!.id,
       motoristaId: motoristas[2]!.id,
       equipamentos: [veiculos.at(-2)!.id],
@@ -736,8 +710,8 @@ describe('PUT /{id}/atualizar-veiculo', () => {
   });
 
   it("accepts the hired carrier's vehicle, refuses another tenant's and bad input", async () => {
-    const hired = await cargas.nova({ ...directedToCarrier(2, null), contratadaPor: carrierOwnerId });
-    const ok = await call('PUT', `/${hired.id}/atualizar-veiculo`, admin, {
+    const hired = await f.cargas.nova({ ...directedToCarrier(2, null), contratadaPor: f.carrierOwnerId });
+    const ok = await call('PUT', `/${hired.id}/atualizar-veiculo`, f.admin, {
       veiculoId: carrierVeiculos[1]!.id,
       motoristaId: carrierMotoristas[1]!.id,
     });
@@ -746,7 +720,11 @@ describe('PUT /{id}/atualizar-veiculo', () => {
       veiculoId: carrierVeiculos[1]!.id,
       motoristaId: carrierMotoristas[1]!.id,
     });
-    const fleet = await cargas.nova({ situacao: 2, contratadaPor: null, unidadeNegocioId: unidade.matriz });
+    const fleet = await f.cargas.nova({
+      situacao: 2,
+      contratadaPor: null,
+      unidadeNegocioId: f.unidade.matriz,
+    });
     const before = await snapshot(fleet.id);
     const cases: [object, string][] = [
       [
@@ -765,7 +743,7 @@ describe('PUT /{id}/atualizar-veiculo', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await call('PUT', `/${fleet.id}/atualizar-veiculo`, admin, payload);
+      const response = await call('PUT', `/${fleet.id}/atualizar-veiculo`, f.admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -777,23 +755,23 @@ describe('who may act', () => {
   const ACTIONS = Object.values(AcaoCarga);
 
   it("a carrier: 403 on a load directed to it, 404 on the shipper's others; nothing changes", async () => {
-    const directed = await cargas.qualquer(directedToCarrier(1));
-    const other = await cargas.qualquer({ situacao: 1, semOfertas: true });
+    const directed = await f.cargas.qualquer(directedToCarrier(1));
+    const other = await f.cargas.qualquer({ situacao: 1, semOfertas: true });
     const before = [await snapshot(directed.id), await snapshot(other.id)];
     for (const action of ACTIONS) {
-      const forbidden = await acao(action, directed.id, carrier);
+      const forbidden = await acao(action, directed.id, f.carrier);
       expect(forbidden.statusCode, action).toBe(403);
       expect(forbidden.json().message).toBe(MESSAGES.forbidden);
-      expect((await acao(action, other.id, carrier)).statusCode, action).toBe(404);
+      expect((await acao(action, other.id, f.carrier)).statusCode, action).toBe(404);
     }
     expect([await snapshot(directed.id), await snapshot(other.id)]).toEqual(before);
   });
 
   it('another company: 404 for every action', async () => {
-    const load = await cargas.qualquer({ situacao: 1 });
+    const load = await f.cargas.qualquer({ situacao: 1 });
     const before = await snapshot(load.id);
     for (const action of ACTIONS) {
-      const response = await acao(action, load.id, trial);
+      const response = await acao(action, load.id, f.trial);
       expect(response.statusCode, action).toBe(404);
       expect(response.json().message).toBe(MESSAGES.notFound);
     }
@@ -801,13 +779,13 @@ describe('who may act', () => {
   });
 
   it("keeps to the request's unit scope and requires BusinessUnitId", async () => {
-    const load = await cargas.qualquer({ situacao: 1, unidadeNegocioId: unidade.curitiba });
+    const load = await f.cargas.qualquer({ situacao: 1, unidadeNegocioId: f.unidade.curitiba });
     const before = await snapshot(load.id);
     // The operator has no access to Curitiba; the admin scoped to Matriz does not reach it either.
-    expect((await acao('desativar', load.id, operador)).statusCode).toBe(404);
-    const matrizOnly = { ...admin, businessunitid: unidade.matriz, businessunitfilter: unidade.matriz };
+    expect((await acao('desativar', load.id, f.operador)).statusCode).toBe(404);
+    const matrizOnly = { ...f.admin, businessunitid: f.unidade.matriz, businessunitfilter: f.unidade.matriz };
     expect((await acao('desativar', load.id, matrizOnly)).statusCode).toBe(404);
-    const { businessunitid: _u, businessunitfilter: _f, ...bare } = admin;
+    const { businessunitid: _u, businessunitfilter: _f, ...bare } = f.admin;
     const missing = await acao('desativar', load.id, bare);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(requiredMessage('BusinessUnitId'));
@@ -816,19 +794,19 @@ describe('who may act', () => {
 
   it('an unknown load is 404 and a malformed id 400 for every action', async () => {
     for (const action of ACTIONS) {
-      expect((await acao(action, '0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', admin)).statusCode, action).toBe(
+      expect((await acao(action, '0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', f.admin)).statusCode, action).toBe(
         404,
       );
-      expect((await acao(action, 'nao-e-guid', admin)).statusCode, action).toBe(400);
+      expect((await acao(action, 'nao-e-guid', f.admin)).statusCode, action).toBe(400);
     }
   });
 
   it('a stale view: two different actions on the same load at once, one wins, nothing is lost', async () => {
-    const load = await cargas.nova({ situacao: 1, unidadeNegocioId: unidade.matriz });
+    const load = await f.cargas.nova({ situacao: 1, unidadeNegocioId: f.unidade.matriz });
     const before = await snapshot(load.id);
     const [allocate, deactivate] = await Promise.all([
-      acao('alocar', load.id, admin),
-      acao('desativar', load.id, operador),
+      acao('alocar', load.id, f.admin),
+      acao('desativar', load.id, f.operador),
     ]);
     const statuses = [allocate.statusCode, deactivate.statusCode];
     // Both are allowed from 1: whichever commits first wins; the other sees a changed version (409) or the

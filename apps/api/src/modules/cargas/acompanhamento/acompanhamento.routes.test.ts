@@ -1,6 +1,6 @@
 import { ACOMPANHAMENTO_MESSAGES, MESSAGES, TipoRota } from '@embarca/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
 import {
   colunasDaCarga,
@@ -8,12 +8,7 @@ import {
   ofertasDaCarga,
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
-import {
-  type CargaMessage,
-  type CargasFixture,
-  openCargasFixture,
-} from '../../../../test/helpers/cargas-fixture';
-import type { TestApp } from '../../../../test/helpers/test-app';
+import { usarCargasFixture } from '../../../../test/helpers/cargas-fixture';
 import { cargaRotas } from '../../../db/schema/index';
 
 /**
@@ -23,27 +18,7 @@ import { cargaRotas } from '../../../db/schema/index';
 
 type Headers = Record<string, string>;
 
-let fixture: CargasFixture;
-let t: TestApp;
-let mensagens: CargaMessage[];
-let eventos: CargasFixture['eventos'];
-let admin: Headers;
-let operador: Headers;
-let carrier: Headers;
-let trial: Headers;
-let shipperOwnerId: string;
-let carrierOwnerId: string;
-let unidade: CargasFixture['unidade'];
-
-beforeAll(async () => {
-  fixture = await openCargasFixture();
-  ({ t, mensagens, eventos, admin, operador, carrier, trial, shipperOwnerId, carrierOwnerId, unidade } =
-    fixture);
-});
-afterAll(() => fixture.close());
-beforeEach(() => {
-  mensagens.length = 0;
-});
+const f = usarCargasFixture();
 
 /**
  * A load of the demo shipper, not used by an earlier test, with its route reset: at least one stop (one is
@@ -51,8 +26,8 @@ beforeEach(() => {
  * apart, the last one 1 h ago).
  */
 async function carga(filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) {
-  const db = t.database.db;
-  const row = await fixture.cargas.nova(filtro);
+  const db = f.t.database.db;
+  const row = await f.cargas.nova(filtro);
   let pontos = await rotasDaCarga(db, row.id);
   if (pontos.length < 3) {
     await db
@@ -61,7 +36,7 @@ async function carga(filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) {
       .where(and(eq(cargaRotas.cargaId, row.id), eq(cargaRotas.rota, TipoRota.Destino)));
     await db.insert(cargaRotas).values({
       cargaId: row.id,
-      ownerId: shipperOwnerId,
+      ownerId: f.shipperOwnerId,
       ordem: pontos.length,
       rota: TipoRota.Parada,
       localidade: 'Posto fiscal',
@@ -80,15 +55,15 @@ async function carga(filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) {
   return row;
 }
 
-const pontos = (id: string) => rotasDaCarga(t.database.db, id);
+const pontos = (id: string) => rotasDaCarga(f.t.database.db, id);
 
 const estado = (id: string) =>
-  colunasDaCarga(t.database.db, id, ['situacao', 'version', 'etapaId', 'dhPreFinalizacao']);
+  colunasDaCarga(f.t.database.db, id, ['situacao', 'version', 'etapaId', 'dhPreFinalizacao']);
 
-const historico = (id: string) => historicoDaCarga(t.database.db, id, 'registrar-evento');
+const historico = (id: string) => historicoDaCarga(f.t.database.db, id, 'registrar-evento');
 
 const realizar = (cargaId: string, rotaId: string, headers: Headers, payload: object) =>
-  t.app.inject({
+  f.t.app.inject({
     method: 'PATCH',
     url: `/api/carga-mongo/${cargaId}/rotas/${rotaId}/realizado`,
     headers,
@@ -100,11 +75,11 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 
 describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
   it('registers the collection: the point, the card counters, version, history and live event', async () => {
-    const load = await carga({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const load = await carga({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
     const [origem, ...resto] = await pontos(load.id);
     const antes = await estado(load.id);
 
-    const response = await realizar(load.id, origem!.id, operador, { dhRealizada: ago(90) });
+    const response = await realizar(load.id, origem!.id, f.operador, { dhRealizada: ago(90) });
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -125,14 +100,14 @@ describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
       /^Coleta realizada em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(.+\), registrada por Rafael Almeida Santos\.$/,
     );
     expect(linha?.dados).toMatchObject({ rotaId: origem!.id, situacaoAnterior: 2, situacao: 2 });
-    const [evento] = await eventos(load.id);
-    expect(evento).toMatchObject({ type: 'CargaPronta', cargaId: load.id, ownerId: shipperOwnerId });
+    const [evento] = await f.eventos(load.id);
+    expect(evento).toMatchObject({ type: 'CargaPronta', cargaId: load.id, ownerId: f.shipperOwnerId });
   });
 
   it('refuses a future time, one before the previous point, a skipped point and a done one; nothing changes', async () => {
-    const load = await carga({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const load = await carga({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
     const [origem, primeiraParada, segunda] = await pontos(load.id);
-    expect((await realizar(load.id, origem!.id, admin, { dhRealizada: ago(120) })).statusCode).toBe(200);
+    expect((await realizar(load.id, origem!.id, f.admin, { dhRealizada: ago(120) })).statusCode).toBe(200);
     const antes = await estado(load.id);
 
     const recusas: [string, object, string][] = [
@@ -144,7 +119,7 @@ describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
       [primeiraParada!.id, { dhRealizada: 'amanhã' }, MESSAGES.invalidDate],
     ];
     for (const [rotaId, payload, message] of recusas) {
-      const response = await realizar(load.id, rotaId, admin, payload);
+      const response = await realizar(load.id, rotaId, f.admin, payload);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
@@ -153,12 +128,12 @@ describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
   });
 
   it('delivers the load with the last point: situacao 8, dhPreFinalizacao, the delivered group', async () => {
-    const load = await carga({ situacao: 7, unidadeNegocioId: unidade.matriz });
+    const load = await carga({ situacao: 7, unidadeNegocioId: f.unidade.matriz });
     const todos = await pontos(load.id);
     let minutos = 200;
     for (const ponto of todos) {
       minutos -= 10;
-      const response = await realizar(load.id, ponto.id, admin, { dhRealizada: ago(minutos) });
+      const response = await realizar(load.id, ponto.id, f.admin, { dhRealizada: ago(minutos) });
       expect(response.statusCode).toBe(200);
     }
     const final = await estado(load.id);
@@ -172,43 +147,47 @@ describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
     expect(ultima?.dados).toMatchObject({ situacaoAnterior: 7, situacao: 8 });
     // The delivered load now shows in the delivered group with every event done.
     const card = (
-      await t.app.inject({ method: 'GET', url: `/api/carga-mongo/${load.id}`, headers: admin })
+      await f.t.app.inject({ method: 'GET', url: `/api/carga-mongo/${load.id}`, headers: f.admin })
     ).json();
     expect(card).toMatchObject({ situacao: 8, qntEventosRealizados: todos.length, qntEventosPlanejados: 0 });
   });
 
   it('refuses a load awaiting allocation (400) and a point of another load (404)', async () => {
-    const aguardando = await carga({ situacao: 1, unidadeNegocioId: unidade.matriz });
+    const aguardando = await carga({ situacao: 1, unidadeNegocioId: f.unidade.matriz });
     const [ponto] = await pontos(aguardando.id);
-    const response = await realizar(aguardando.id, ponto!.id, admin, { dhRealizada: ago(5) });
+    const response = await realizar(aguardando.id, ponto!.id, f.admin, { dhRealizada: ago(5) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(ACOMPANHAMENTO_MESSAGES.situacaoNaoPermite);
 
-    const outra = await carga({ situacao: 2, unidadeNegocioId: unidade.matriz });
-    expect((await realizar(outra.id, ponto!.id, admin, { dhRealizada: ago(5) })).statusCode).toBe(404);
+    const outra = await carga({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
+    expect((await realizar(outra.id, ponto!.id, f.admin, { dhRealizada: ago(5) })).statusCode).toBe(404);
     expect((await pontos(outra.id)).every((p) => p.dhRealizada === null)).toBe(true);
   });
 
   it('answers 403 to the hired carrier, 404 to another tenant and outside the unit scope', async () => {
-    const contratada = await carga({ situacao: [2, 7, 8], contratadaPor: carrierOwnerId });
+    const contratada = await carga({ situacao: [2, 7, 8], contratadaPor: f.carrierOwnerId });
     const [ponto] = await pontos(contratada.id);
-    expect((await realizar(contratada.id, ponto!.id, carrier, { dhRealizada: ago(5) })).statusCode).toBe(403);
-    expect((await realizar(contratada.id, ponto!.id, trial, { dhRealizada: ago(5) })).statusCode).toBe(404);
+    expect((await realizar(contratada.id, ponto!.id, f.carrier, { dhRealizada: ago(5) })).statusCode).toBe(
+      403,
+    );
+    expect((await realizar(contratada.id, ponto!.id, f.trial, { dhRealizada: ago(5) })).statusCode).toBe(404);
 
     // The operator's units are Matriz and Campinas: a Curitiba load is out of scope.
-    const curitiba = await carga({ situacao: [2, 7, 8], unidadeNegocioId: unidade.curitiba });
+    const curitiba = await carga({ situacao: [2, 7, 8], unidadeNegocioId: f.unidade.curitiba });
     const [outro] = await pontos(curitiba.id);
-    expect((await realizar(curitiba.id, outro!.id, operador, { dhRealizada: ago(5) })).statusCode).toBe(404);
+    expect((await realizar(curitiba.id, outro!.id, f.operador, { dhRealizada: ago(5) })).statusCode).toBe(
+      404,
+    );
     expect((await pontos(contratada.id)).every((p) => p.dhRealizada === null)).toBe(true);
     expect((await pontos(curitiba.id)).every((p) => p.dhRealizada === null)).toBe(true);
   });
 
   it('lets one of two simultaneous registrations of the same point win; the other gets a clear refusal', async () => {
-    const load = await carga({ situacao: 2, unidadeNegocioId: unidade.matriz });
+    const load = await carga({ situacao: 2, unidadeNegocioId: f.unidade.matriz });
     const [origem] = await pontos(load.id);
     const respostas = await Promise.all([
-      realizar(load.id, origem!.id, admin, { dhRealizada: ago(30) }),
-      realizar(load.id, origem!.id, operador, { dhRealizada: ago(20) }),
+      realizar(load.id, origem!.id, f.admin, { dhRealizada: ago(30) }),
+      realizar(load.id, origem!.id, f.operador, { dhRealizada: ago(20) }),
     ]);
     const codes = respostas.map((r) => r.statusCode).sort();
     expect(codes[0]).toBe(200);
@@ -222,23 +201,23 @@ describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
 
 describe('GET /api/carga-mongo/{id}/entregas', () => {
   it("lists the load's hirings with the spec's fields; the hired carrier sees its own", async () => {
-    const load = await demo.carga(t.database.db, {
-      ownerId: shipperOwnerId,
-      contratadaPor: carrierOwnerId,
+    const load = await demo.carga(f.t.database.db, {
+      ownerId: f.shipperOwnerId,
+      contratadaPor: f.carrierOwnerId,
       situacao: 2,
-      unidadeNegocioId: unidade.matriz,
+      unidadeNegocioId: f.unidade.matriz,
     });
-    const oferta = (await ofertasDaCarga(t.database.db, load.id)).find((o) => [2, 3].includes(o.situacao));
+    const oferta = (await ofertasDaCarga(f.t.database.db, load.id)).find((o) => [2, 3].includes(o.situacao));
     const esperado = {
       id: oferta!.id,
       valor: oferta!.valorProposto,
-      nome: (await demo.empresa(t.database.db, oferta!.transportadoraEmpresaId)).nome,
+      nome: (await demo.empresa(f.t.database.db, oferta!.transportadoraEmpresaId)).nome,
       dh: load.dhColeta,
     };
-    const response = await t.app.inject({
+    const response = await f.t.app.inject({
       method: 'GET',
       url: `/api/carga-mongo/${load.id}/entregas`,
-      headers: admin,
+      headers: f.admin,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -253,40 +232,45 @@ describe('GET /api/carga-mongo/{id}/entregas', () => {
         nomeTransportadora: esperado.nome,
       },
     ]);
-    const doCarrier = await t.app.inject({
+    const doCarrier = await f.t.app.inject({
       method: 'GET',
       url: `/api/carga-mongo/${load.id}/entregas`,
-      headers: carrier,
+      headers: f.carrier,
     });
     expect(doCarrier.statusCode).toBe(200);
     expect(doCarrier.json()).toEqual(response.json());
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/carga-mongo/${load.id}/entregas`, headers: trial }))
+      (await f.t.app.inject({ method: 'GET', url: `/api/carga-mongo/${load.id}/entregas`, headers: f.trial }))
         .statusCode,
     ).toBe(404);
   });
 
   it('is empty for a load not hired yet, and a carrier never sees another carrier\u2019s hiring', async () => {
-    const aguardando = await demo.carga(t.database.db, {
-      ownerId: shipperOwnerId,
+    const aguardando = await demo.carga(f.t.database.db, {
+      ownerId: f.shipperOwnerId,
       situacao: 1,
-      unidadeNegocioId: unidade.matriz,
+      unidadeNegocioId: f.unidade.matriz,
     });
-    const response = await t.app.inject({
+    const response = await f.t.app.inject({
       method: 'GET',
       url: `/api/carga-mongo/${aguardando.id}/entregas`,
-      headers: admin,
+      headers: f.admin,
     });
     expect(response.json()).toEqual([]);
-    const outra = await demo.carga(t.database.db, {
-      ownerId: shipperOwnerId,
+    const outra = await demo.carga(f.t.database.db, {
+      ownerId: f.shipperOwnerId,
       contratadaForaDaPlataforma: true,
-      unidadeNegocioId: unidade.matriz,
+      unidadeNegocioId: f.unidade.matriz,
     });
     // Hired from a carrier off the platform: not on Transportadora Demo's board at all.
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/carga-mongo/${outra.id}/entregas`, headers: carrier }))
-        .statusCode,
+      (
+        await f.t.app.inject({
+          method: 'GET',
+          url: `/api/carga-mongo/${outra.id}/entregas`,
+          headers: f.carrier,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
