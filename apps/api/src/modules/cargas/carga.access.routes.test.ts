@@ -1,6 +1,6 @@
 import { EMPTY_GUID, MESSAGES, type TCadastroCargaInput } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithUnits } from '../../../test/helpers/sign-in';
+import { signInAs } from '../../../test/factories/sessoes';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 /**
@@ -161,7 +161,7 @@ const ROTAS: Record<string, Caso> = {
 };
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInWithUnits>>;
+let admin: Awaited<ReturnType<typeof signInAs>>;
 let carrier: Headers;
 /** A load (with a document) of Embarcadora Trial: another company for the demo shipper. */
 let alheia: Contexto;
@@ -184,9 +184,9 @@ async function registrar(headers: Headers): Promise<{ cargaId: string; documento
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInWithUnits(t.app, 'admin@embarcador.demo');
-  carrier = (await signInWithUnits(t.app, 'admin@transportadora.demo')).headers;
-  const trial = await signInWithUnits(t.app, 'trial@embarcador.demo');
+  admin = await signInAs(t.app, 'admin@embarcador.demo');
+  carrier = (await signInAs(t.app, 'admin@transportadora.demo')).headers;
+  const trial = await signInAs(t.app, 'trial@embarcador.demo');
   const etapas = (
     await t.app.inject({ method: 'GET', url: '/api/kanbanpipecargas', headers: admin.headers })
   ).json<{ id: string }[]>();
@@ -195,7 +195,7 @@ beforeAll(async () => {
   const segunda = admin.units[1]?.id ?? '';
   propria = {
     ...comum,
-    ...(await registrar({ ...admin.headers, businessunitid: segunda, businessunitfilter: segunda })),
+    ...(await registrar(admin.naUnidade(segunda, [segunda]))),
   };
 }, 60_000);
 afterAll(() => t.close());
@@ -245,7 +245,7 @@ describe('the loads’ access gate, on every load route', () => {
 
   it('answers 404 for the company’s own load of a unit outside the request’s scope', async () => {
     const primeira = admin.units[0]?.id ?? '';
-    const headers = { ...admin.headers, businessunitid: primeira, businessunitfilter: primeira };
+    const headers = admin.naUnidade(primeira, [primeira]);
     for (const { chave, method } of rotas()) {
       const caso = ROTAS[chave] as Caso;
       if (caso.semCarga) continue;
@@ -255,9 +255,9 @@ describe('the loads’ access gate, on every load route', () => {
   });
 
   it('answers 403 for a business unit outside the user’s units, on every route', async () => {
-    const trial = await signInWithUnits(t.app, 'trial@embarcador.demo');
+    const trial = await signInAs(t.app, 'trial@embarcador.demo');
     const outra = trial.units[0]?.id ?? '';
-    const headers = { ...admin.headers, businessunitid: outra, businessunitfilter: outra };
+    const headers = admin.naUnidade(outra, [outra]);
     for (const { chave, method } of rotas()) {
       const response = await chamar(method, ROTAS[chave] as Caso, propria, headers);
       expect({ chave, status: response.statusCode, message: response.json().message }).toEqual({
