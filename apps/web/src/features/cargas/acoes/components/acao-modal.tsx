@@ -8,6 +8,7 @@ import type { MantineColor, MantineSize } from '@mantine/core';
 import { Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogActions } from '../../../../lib/ui/dialog-actions';
+import { useCargaAcao } from '../../api/use-carga-acao';
 import type { TCargaAcaoAlvo } from '../acoes-da-carga';
 import { AcaoErro } from './acao-erro';
 
@@ -19,6 +20,21 @@ export interface TAcaoDeCargaProps {
   onClose: () => void;
   /** After the API ran the action. */
   onSuccess: (result: TCargaAcaoResponse) => void;
+}
+
+/**
+ * The call of an action dialog, and the AcaoModal props that follow from the dialog's own: Escape (on
+ * unless over the details drawer), closing, and the call's state.
+ */
+export function useAcaoDialogo({
+  closeOnEscape = true,
+  onClose,
+}: {
+  closeOnEscape?: boolean;
+  onClose: () => void;
+}) {
+  const mutation = useCargaAcao();
+  return { mutation, modal: { closeOnEscape, onClose, pending: mutation.isPending, error: mutation.error } };
 }
 
 export interface AcaoModalProps {

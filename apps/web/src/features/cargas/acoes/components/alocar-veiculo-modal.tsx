@@ -22,10 +22,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { schemaErrors } from '../../../../lib/schema-form';
-import { useCargaAcao } from '../../api/use-carga-acao';
 import { type TFrotaDe, useMotoristasFrota, useVeiculosFrota } from '../api/use-frota';
 import { useTransportadorasAtivas } from '../api/use-transportadoras';
-import { AcaoModal, type TAcaoDeCargaProps } from './acao-modal';
+import { AcaoModal, type TAcaoDeCargaProps, useAcaoDialogo } from './acao-modal';
 
 export interface AlocarVeiculoModalProps extends TAcaoDeCargaProps {
   /** 'alocar' (awaiting allocation) or 'atualizar-veiculo' (a load already on the road or delivered). */
@@ -69,15 +68,9 @@ function agrupar<T extends { id: string; proprio: boolean }>(
  * /{id}/atualizar-veiculo: vehicle, driver, equipment, pre-filled with the load's). The lists offer what the
  * API accepts: the company's fleet and, through a carrier, that carrier's.
  */
-export function AlocarVeiculoModal({
-  acao,
-  carga,
-  onClose,
-  onSuccess,
-  closeOnEscape = true,
-}: AlocarVeiculoModalProps) {
+export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: AlocarVeiculoModalProps) {
   const alocar = acao === AcaoCarga.Alocar;
-  const mutation = useCargaAcao();
+  const { mutation, modal } = useAcaoDialogo(dialogo);
   const [tipo, setTipo] = useState<string>(String(TipoAlocacao.Frota));
   const [transportadora, setTransportadora] = useState<string | null>(null);
   const [busca, setBusca] = useState('');
@@ -175,11 +168,8 @@ export function AlocarVeiculoModal({
     : `Atualizar o veículo da carga ${carga.codigo}`;
   return (
     <AcaoModal
+      {...modal}
       titulo={titulo}
-      closeOnEscape={closeOnEscape}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onClose={onClose}
       size="lg"
       onSubmit={submit}
       confirmLabel={alocar ? 'Alocar' : 'Atualizar veículo'}

@@ -4,8 +4,7 @@ import { requiredMessage } from '@embarca/domain';
 import { Select, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useBusinessUnits } from '../../../shell/api/use-business-units';
-import { useCargaAcao } from '../../api/use-carga-acao';
-import { AcaoModal, type TAcaoDeCargaProps } from './acao-modal';
+import { AcaoModal, type TAcaoDeCargaProps, useAcaoDialogo } from './acao-modal';
 
 export type AlterarUnidadeModalProps = TAcaoDeCargaProps;
 
@@ -13,13 +12,8 @@ export type AlterarUnidadeModalProps = TAcaoDeCargaProps;
  * 'Alterar unidade de negócio' (02 §2, §7 PATCH /carga-mongo/{id}/alterar-unidade/{unitId}): one of the
  * units the user may access (the side menu's list), other than the load's.
  */
-export function AlterarUnidadeModal({
-  carga,
-  onClose,
-  onSuccess,
-  closeOnEscape = true,
-}: AlterarUnidadeModalProps) {
-  const mutation = useCargaAcao();
+export function AlterarUnidadeModal({ carga, onSuccess, ...dialogo }: AlterarUnidadeModalProps) {
+  const { mutation, modal } = useAcaoDialogo(dialogo);
   const unidades = useBusinessUnits();
   const [unidade, setUnidade] = useState<string | null>(null);
   const [enviado, setEnviado] = useState(false);
@@ -40,11 +34,8 @@ export function AlterarUnidadeModal({
   const semOutras = unidades.isSuccess && opcoes.length === 0;
   return (
     <AcaoModal
+      {...modal}
       titulo={titulo}
-      closeOnEscape={closeOnEscape}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onClose={onClose}
       onSubmit={submit}
       confirmDisabled={semOutras}
       confirmLabel="Alterar unidade"

@@ -5,8 +5,7 @@ import { ZCancelarCargaQuery } from '@embarca/domain';
 import { Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { schemaErrors } from '../../../../lib/schema-form';
-import { useCargaAcao } from '../../api/use-carga-acao';
-import { AcaoModal, type TAcaoDeCargaProps } from './acao-modal';
+import { AcaoModal, type TAcaoDeCargaProps, useAcaoDialogo } from './acao-modal';
 
 export type CancelarCargaModalProps = TAcaoDeCargaProps;
 
@@ -14,13 +13,8 @@ export type CancelarCargaModalProps = TAcaoDeCargaProps;
  * 'Cancelar carga' (02 §4: with a reason and an option to revert shipments): DELETE
  * /carga-mongo/{id}/cancelar/{the hiring seen, or the all-zero GUID}?motivo&reverterRemessa.
  */
-export function CancelarCargaModal({
-  carga,
-  onClose,
-  onSuccess,
-  closeOnEscape = true,
-}: CancelarCargaModalProps) {
-  const mutation = useCargaAcao();
+export function CancelarCargaModal({ carga, onSuccess, ...dialogo }: CancelarCargaModalProps) {
+  const { mutation, modal } = useAcaoDialogo(dialogo);
   const [motivo, setMotivo] = useState('');
   const [reverterRemessa, setReverterRemessa] = useState(false);
   const [enviado, setEnviado] = useState(false);
@@ -44,16 +38,7 @@ export function CancelarCargaModal({
 
   const titulo = `Cancelar a carga ${carga.codigo}`;
   return (
-    <AcaoModal
-      titulo={titulo}
-      closeOnEscape={closeOnEscape}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onClose={onClose}
-      onSubmit={submit}
-      confirmColor="red"
-      confirmLabel="Cancelar carga"
-    >
+    <AcaoModal {...modal} titulo={titulo} onSubmit={submit} confirmColor="red" confirmLabel="Cancelar carga">
       <Text size="sm">
         A carga cancelada sai do quadro; a contratação e as negociações em aberto são encerradas.
       </Text>

@@ -1,7 +1,6 @@
 import type { AcaoCarga } from '@embarca/domain';
 import { Text } from '@mantine/core';
-import { useCargaAcao } from '../../api/use-carga-acao';
-import { AcaoModal, type TAcaoDeCargaProps } from './acao-modal';
+import { AcaoModal, type TAcaoDeCargaProps, useAcaoDialogo } from './acao-modal';
 
 /** The actions that only ask for a confirmation. */
 export type TAcaoConfirmada =
@@ -43,27 +42,13 @@ export interface ConfirmarAcaoModalProps extends TAcaoDeCargaProps {
 }
 
 /** A confirmation that runs the action; a refusal is shown here and the dialog stays open. */
-export function ConfirmarAcaoModal({
-  acao,
-  carga,
-  onClose,
-  onSuccess,
-  closeOnEscape = true,
-}: ConfirmarAcaoModalProps) {
-  const mutation = useCargaAcao();
+export function ConfirmarAcaoModal({ acao, carga, onSuccess, ...dialogo }: ConfirmarAcaoModalProps) {
+  const { mutation, modal } = useAcaoDialogo(dialogo);
   const textos = TEXTOS[acao];
   const confirmar = () =>
     mutation.mutate({ acao, cargaId: carga.id }, { onSuccess: (result) => onSuccess(result) });
   return (
-    <AcaoModal
-      titulo={textos.titulo}
-      closeOnEscape={closeOnEscape}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onClose={onClose}
-      onConfirm={confirmar}
-      confirmLabel={textos.botao}
-    >
+    <AcaoModal {...modal} titulo={textos.titulo} onConfirm={confirmar} confirmLabel={textos.botao}>
       <Text size="sm">{textos.pergunta(carga.codigo)}</Text>
     </AcaoModal>
   );

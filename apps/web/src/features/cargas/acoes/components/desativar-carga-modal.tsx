@@ -14,10 +14,9 @@ import { Checkbox, Radio, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { schemaErrors } from '../../../../lib/schema-form';
-import { useCargaAcao } from '../../api/use-carga-acao';
 import { opcoesDaDesativacao, type TCargaAcaoAlvo } from '../acoes-da-carga';
 import { useMotivosDesativacao } from '../api/use-motivos-desativacao';
-import { AcaoModal } from './acao-modal';
+import { AcaoModal, useAcaoDialogo } from './acao-modal';
 
 /** What the form decides for every load of a multi-deactivation (each call adds its own load's id). */
 export type TDesativacaoBase = Omit<TDesativarCargaBody, 'ofertaCargaId'>;
@@ -50,12 +49,11 @@ const REMESSAS_OPCOES = [ReverterRemessas.Cancelar, ReverterRemessas.RetornarCro
  */
 export function DesativarCargaModal({
   cargas,
-  onClose,
   onSuccess,
   onConfirmarVarias,
-  closeOnEscape = true,
+  ...dialogo
 }: DesativarCargaModalProps) {
-  const mutation = useCargaAcao();
+  const { mutation, modal } = useAcaoDialogo(dialogo);
   const motivos = useMotivosDesativacao();
   const [valores, setValores] = useState<TValores>({
     motivo: null,
@@ -102,11 +100,8 @@ export function DesativarCargaModal({
   const titulo = varias ? `Desativar ${quantas}` : `Desativar a carga ${primeira?.codigo ?? ''}`;
   return (
     <AcaoModal
+      {...modal}
       titulo={titulo}
-      closeOnEscape={closeOnEscape}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onClose={onClose}
       onSubmit={submit}
       confirmColor="red"
       confirmDisabled={!valido}
