@@ -5,6 +5,7 @@ import {
   TipoFrete,
   TipoRota,
   type TTipoRota,
+  totaisDoRomaneio,
   UnidadeMedida,
   VisibilidadeCarga,
 } from '@embarca/domain';
@@ -382,27 +383,46 @@ export interface TTotaisCarga {
   itens: number;
 }
 
-/**
- * The documents' totals shown under the list. A document's `peso` is per unit (02 §2 popover: "unit
- * weight"), its `valor` is the document's value; a blank number counts as zero.
- */
-export function totaisDosDocumentos(documentos: readonly TDocumentoForm[]): TTotaisCarga {
-  const n = (value: TNumeroForm) => {
-    const parsed = numero(value);
-    return parsed === undefined || Number.isNaN(parsed) ? 0 : parsed;
-  };
-  return documentos.reduce<TTotaisCarga>(
-    (totais, documento) => ({
-      peso: totais.peso + n(documento.peso) * (documento.quantidade === '' ? 1 : n(documento.quantidade)),
-      valor: totais.valor + n(documento.valor),
-      documentos: totais.documentos + 1,
-      itens: totais.itens + documento.itens.length,
-    }),
-    { peso: 0, valor: 0, documentos: 0, itens: 0 },
-  );
+/** A form number as the domain's decimal string; blank or half-typed counts as zero (null). */
+function decimalDoForm(value: TNumeroForm): string | null {
+  const parsed = numero(value);
+  return parsed === undefined || !Number.isFinite(parsed) ? null : String(parsed);
 }
 
-/** One document's items: weight (unit weight × quantity) and value. */
+/** A document's quantity for the totals (whole units): null when blank; a half-typed one counts as zero. */
+function quantidadeDoForm(value: TNumeroForm): number | null {
+  const parsed = numero(value);
+  if (parsed === undefined) return null;
+  return Number.isInteger(parsed) ? parsed : 0;
+}
+
+/**
+ * The documents' totals shown under the list, by the domain's rule (`totaisDoRomaneio`, exact decimals):
+ * a document's `peso` is per unit (02 §2 popover: "unit weight") times its quantity (1 when not given),
+ * its `valor` is the document's value; a blank number counts as zero.
+ */
+export function totaisDosDocumentos(documentos: readonly TDocumentoForm[]): TTotaisCarga {
+  const totais = totaisDoRomaneio(
+    documentos.map((documento) => ({
+      quantidade: quantidadeDoForm(documento.quantidade),
+      peso: decimalDoForm(documento.peso),
+      cubagem: null,
+      valor: decimalDoForm(documento.valor),
+      itens: documento.itens,
+    })),
+  );
+  return {
+    peso: Number(totais.peso),
+    valor: Number(totais.valor),
+    documentos: totais.documentos,
+    itens: totais.itens,
+  };
+}
+
+/**
+ * One document's items: weight (unit weight × quantity) and value. Item quantities may be fractional,
+ * which the domain's document rule (`totaisDoRomaneio`, whole quantities) does not take.
+ */
 export function totaisDosItens(itens: readonly TDocumentoItemForm[]): { peso: number; valor: number } {
   return itens.reduce(
     (totais, item) => {
