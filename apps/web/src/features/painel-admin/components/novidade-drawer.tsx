@@ -1,24 +1,20 @@
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Fieldset.css';
 import {
-  MODULO_LABELS,
   RELEASE_FEED_PADRAO,
   type TModulo,
   type TReleasePostAdmin,
   type TReleasePostRequest,
   ZReleasePostRequest,
 } from '@embarca/domain';
-import { Checkbox, Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
 import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useSavePainelNovidade } from '../api/use-save-painel-novidade';
-
-const MODULO_OPTIONS = Object.entries(MODULO_LABELS) as [TModulo, string][];
+import { ModulosFieldset } from './modulos-fieldset';
 
 interface TNovidadeFormValues {
   databaseId: string;
@@ -122,15 +118,7 @@ export function NovidadeDrawer({ post, onClose }: NovidadeDrawerProps) {
       <TextInput label="URL pública" withAsterisk placeholder="https://" {...form.getInputProps('url')} />
       <TextInput label="URL da imagem de capa" placeholder="https://" {...form.getInputProps('capa')} />
       <Switch label="Publicada" {...form.getInputProps('publicado', { type: 'checkbox' })} />
-      <Fieldset legend="Módulos" variant="filled">
-        <Checkbox.Group {...form.getInputProps('modulos')} aria-label="Módulos">
-          <SimpleGrid cols={2} spacing="xs">
-            {MODULO_OPTIONS.map(([id, label]) => (
-              <Checkbox key={id} value={id} label={label} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-      </Fieldset>
+      <ModulosFieldset {...form.getInputProps('modulos')} />
     </FormDrawer>
   );
 }

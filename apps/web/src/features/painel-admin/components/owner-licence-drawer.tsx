@@ -1,28 +1,25 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Fieldset.css';
 import {
   LICENCA_LABELS,
   Licenca,
-  MODULO_LABELS,
   type TLicenca,
   type TModulo,
   type TPainelOwner,
   ZPainelOwnerUpdateRequest,
 } from '@embarca/domain';
-import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { NumberInput, Select, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { validateForm } from '../../../lib/schema-form';
 import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
 import { useUpdatePainelOwner } from '../api/use-update-painel-owner';
+import { ModulosFieldset } from './modulos-fieldset';
 
 const LICENCA_OPTIONS = Object.entries(LICENCA_LABELS).map(([value, label]) => ({ value, label }));
-const MODULO_OPTIONS = Object.entries(MODULO_LABELS) as [TModulo, string][];
 
 interface TOwnerLicenceValues {
   licenseType: string;
@@ -110,15 +107,7 @@ function OwnerLicenceForm({ owner, onClose }: { owner: TPainelOwner; onClose: ()
         {...form.getInputProps('acessoBloqueado', { type: 'checkbox' })}
       />
       <Switch label="Empresa ativa" {...form.getInputProps('ativo', { type: 'checkbox' })} />
-      <Fieldset legend="Módulos" variant="filled">
-        <Checkbox.Group {...form.getInputProps('modules')} aria-label="Módulos">
-          <SimpleGrid cols={2} spacing="xs">
-            {MODULO_OPTIONS.map(([id, label]) => (
-              <Checkbox key={id} value={id} label={label} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-      </Fieldset>
+      <ModulosFieldset {...form.getInputProps('modules')} />
     </FormDrawer>
   );
 }
