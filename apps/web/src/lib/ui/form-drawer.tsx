@@ -71,7 +71,7 @@ export interface TSaveFormOptions {
   item: string;
   kind: 'created' | 'updated';
   /** After the success message: close the drawer (and say more, if needed). */
-  onSaved: () => void;
+  onSaved?: () => void;
   /** Before the API's message: put a refusal on its field. */
   onError?: (error: unknown) => void;
 }
@@ -87,7 +87,7 @@ export async function saveForm(
   try {
     await save();
     notifySuccess(kind, item);
-    onSaved();
+    onSaved?.();
   } catch (error) {
     onError?.(error);
     notifyApiError(error);

@@ -36,14 +36,10 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { schemaErrors } from '../../../../lib/schema-form';
+import { validateForm } from '../../../../lib/schema-form';
 import { ConfirmModal, useConfirm } from '../../../../lib/ui/confirm-modal';
-import {
-  actionFailureMessage,
-  notifyApiError,
-  notifyFailure,
-  notifySuccess,
-} from '../../../../lib/ui/notify';
+import { saveForm } from '../../../../lib/ui/form-drawer';
+import { actionFailureMessage, notifyFailure, notifySuccess } from '../../../../lib/ui/notify';
 import { QueryPending } from '../../../../lib/ui/query-state';
 import { useDeleteEtapa } from './api/use-delete-etapa';
 import { useKanbanEtapas } from './api/use-kanban-etapas';
@@ -132,15 +128,11 @@ function EtapaRow({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { descricao: draft.descricao, cor: corOuNulo(draft.cor) };
-    const found = schemaErrors(ZKanbanEtapaUpdateBody, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save.mutateAsync({ id: etapa.id, body: ZKanbanEtapaUpdateBody.parse(body) });
-      notifySuccess('updated', ITEM);
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm({ setErrors }, ZKanbanEtapaUpdateBody, body)) return;
+    await saveForm(() => save.mutateAsync({ id: etapa.id, body: ZKanbanEtapaUpdateBody.parse(body) }), {
+      item: ITEM,
+      kind: 'updated',
+    });
   };
 
   return (
@@ -197,16 +189,12 @@ function NovaEtapa({ grupo, grupoLabel }: { grupo: TGrupoQuadro; grupoLabel: str
       tipoQuadro: TipoQuadro.Cargas,
       cor: corOuNulo(draft.cor),
     };
-    const found = schemaErrors(ZKanbanEtapaCreateBody, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save.mutateAsync({ body: ZKanbanEtapaCreateBody.parse(body) });
-      notifySuccess('created', ITEM);
-      setDraft({ descricao: '', cor: '' });
-    } catch (error) {
-      notifyApiError(error);
-    }
+    if (!validateForm({ setErrors }, ZKanbanEtapaCreateBody, body)) return;
+    await saveForm(() => save.mutateAsync({ body: ZKanbanEtapaCreateBody.parse(body) }), {
+      item: ITEM,
+      kind: 'created',
+      onSaved: () => setDraft({ descricao: '', cor: '' }),
+    });
   };
 
   return (
