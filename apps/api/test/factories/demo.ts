@@ -136,6 +136,26 @@ export async function empresasDaRota(db: Database, ownerId: string) {
   return [rows[0]!, rows[1]!] as const;
 }
 
+/** The owner's companies that are points of some load's route (not its own company), by name. */
+export async function empresasEmRotas(db: Database, ownerId: string) {
+  return db
+    .select()
+    .from(schema.empresas)
+    .where(
+      and(
+        eq(schema.empresas.ownerId, ownerId),
+        ne(schema.empresas.tipoVinculo, VINCULO.Propria),
+        exists(
+          db
+            .select({ um: sql`1` })
+            .from(schema.cargaRotas)
+            .where(eq(schema.cargaRotas.empresaId, schema.empresas.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(schema.empresas.nome), asc(schema.empresas.id));
+}
+
 /** A company kept by another tenant (any of them, by name). */
 export async function empresasDeOutraConta(db: Database, ownerId: string) {
   return db

@@ -100,3 +100,15 @@ export function toSession(signedIn: SignedIn, escopoUnidadeIds?: string[]): Requ
     escopoUnidadeIds: escopoUnidadeIds ?? unidadeIds,
   };
 }
+
+/** The authorization headers of each user (for calls that take no business unit). */
+export async function bearersOf<K extends string>(
+  app: App,
+  emails: Record<K, string>,
+): Promise<Record<K, Headers>> {
+  const sessions = await signInAll(app, emails);
+  return Object.fromEntries(Object.entries<SignedIn>(sessions).map(([key, s]) => [key, s.bearer])) as Record<
+    K,
+    Headers
+  >;
+}

@@ -1,9 +1,11 @@
 import { Licenca, MESSAGES, Modulo, requiredMessage, TipoEmpresa } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/helpers/sign-in';
+import { bearersOf } from '../../../test/factories/sessoes';
+import { httpDe } from '../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let suporte: Record<string, string>;
 let shipperAdmin: Record<string, string>;
 let shipperOperador: Record<string, string>;
@@ -14,11 +16,13 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000001';
 
 beforeAll(async () => {
   t = await createTestApp();
-  suporte = (await signIn(t.app, 'suporte@embarca.demo')).headers;
-  shipperAdmin = (await signIn(t.app, 'admin@embarcador.demo')).headers;
-  shipperOperador = (await signIn(t.app, 'operador@embarcador.demo')).headers;
-  carrierAdmin = (await signIn(t.app, 'admin@transportadora.demo')).headers;
-  trialAdmin = (await signIn(t.app, 'trial@embarcador.demo')).headers;
+  ({ suporte, shipperAdmin, shipperOperador, carrierAdmin, trialAdmin } = await bearersOf(t.app, {
+    suporte: 'suporte@embarca.demo',
+    shipperAdmin: 'admin@embarcador.demo',
+    shipperOperador: 'operador@embarcador.demo',
+    carrierAdmin: 'admin@transportadora.demo',
+    trialAdmin: 'trial@embarcador.demo',
+  }));
 });
 afterAll(async () => t.close());
 
@@ -37,10 +41,10 @@ const banner = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/painel-admin/anuncios', headers: suporte, payload });
+  return http.post('/api/painel-admin/anuncios', suporte, payload);
 }
 async function listFor(headers: Record<string, string>) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/anuncios', headers });
+  const response = await http.get('/api/anuncios', headers);
   expect(response.statusCode).toBe(200);
   return response.json<Anuncio[]>();
 }
@@ -48,18 +52,13 @@ async function listFor(headers: Record<string, string>) {
 describe('support management (/api/painel-admin/anuncios, /novidades)', () => {
   it('refuses anyone but support staff (403), an administrator included', async () => {
     for (const url of ['/api/painel-admin/anuncios', '/api/painel-admin/novidades']) {
-      const list = await t.app.inject({ method: 'GET', url, headers: shipperAdmin });
+      const list = await http.get(url, shipperAdmin);
       expect(list.statusCode).toBe(403);
       expect(list.json().message).toBe(MESSAGES.forbidden);
     }
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/painel-admin/anuncios',
-      headers: shipperAdmin,
-      payload: banner(),
-    });
+    const created = await http.post('/api/painel-admin/anuncios', shipperAdmin, banner());
     expect(created.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/painel-admin/anuncios' });
+    const anonymous = await http.get('/api/painel-admin/anuncios');
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -83,41 +82,25 @@ describe('support management (/api/painel-admin/anuncios, /novidades)', () => {
     });
     const id = body.id as string;
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/painel-admin/anuncios/${id}`,
-      headers: suporte,
-      payload: banner({ titulo: 'Manutenção adiada', posicao: 'bottom' }),
-    });
+    const updated = await http.put(
+      `/api/painel-admin/anuncios/${id}`,
+      suporte,
+      banner({ titulo: 'Manutenção adiada', posicao: 'bottom' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ titulo: 'Manutenção adiada', posicao: 'bottom', midia: null });
 
-    const hidden = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/painel-admin/anuncios/${id}/exibir`,
-      headers: suporte,
-      payload: { exibir: false },
-    });
+    const hidden = await http.patch(`/api/painel-admin/anuncios/${id}/exibir`, suporte, { exibir: false });
     expect(hidden.json().exibir).toBe(false);
     expect((await listFor(shipperAdmin)).map((a) => a.id)).not.toContain(id);
 
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/painel-admin/anuncios', headers: suporte })
-    ).json<Anuncio[]>();
+    const list = (await http.get('/api/painel-admin/anuncios', suporte)).json<Anuncio[]>();
     expect(list.map((a) => a.id)).toContain(id);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/painel-admin/anuncios/${id}`,
-      headers: suporte,
-    });
+    const removed = await http.delete(`/api/painel-admin/anuncios/${id}`, suporte);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('Anúncio excluído com sucesso!');
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: `/api/painel-admin/anuncios/${id}`,
-      headers: suporte,
-    });
+    const gone = await http.get(`/api/painel-admin/anuncios/${id}`, suporte);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -143,9 +126,7 @@ describe('support management (/api/painel-admin/anuncios, /novidades)', () => {
   });
 
   it('validates with the catalogue texts (400) and writes nothing', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/painel-admin/anuncios', headers: suporte })
-    ).json<Anuncio[]>().length;
+    const before = (await http.get('/api/painel-admin/anuncios', suporte)).json<Anuncio[]>().length;
     const cases: [Record<string, unknown>, string][] = [
       [banner({ titulo: '  ' }), requiredMessage('Título')],
       [banner({ mensagem: undefined }), requiredMessage('Mensagem')],
@@ -165,9 +146,7 @@ describe('support management (/api/painel-admin/anuncios, /novidades)', () => {
       const json = response.json<{ message: string; messages?: string[] }>();
       expect([json.message, ...(json.messages ?? [])].join(' | ')).toContain(message);
     }
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/painel-admin/anuncios', headers: suporte })
-    ).json<Anuncio[]>().length;
+    const after = (await http.get('/api/painel-admin/anuncios', suporte)).json<Anuncio[]>().length;
     expect(after).toBe(before);
   });
 
@@ -204,11 +183,7 @@ describe('GET /api/anuncios, PATCH /api/anuncios/{id}/lido, POST /api/anuncios/{
     expect((await listFor(shipperAdmin)).map((a) => a.id)).toContain(id);
     expect((await listFor(carrierAdmin)).map((a) => a.id)).not.toContain(id);
     // Acting on an announcement not targeted at the caller → 404.
-    const read = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/anuncios/${id}/lido`,
-      headers: carrierAdmin,
-    });
+    const read = await http.patch(`/api/anuncios/${id}/lido`, carrierAdmin);
     expect(read.statusCode).toBe(404);
   });
 
@@ -247,67 +222,34 @@ describe('GET /api/anuncios, PATCH /api/anuncios/{id}/lido, POST /api/anuncios/{
 
   it('keeps read marks per user, and records click/close events', async () => {
     const id = (await create(banner({ titulo: 'Leitura por usuário' }))).json<Anuncio>().id;
-    const read = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/anuncios/${id}/lido`,
-      headers: shipperAdmin,
-    });
+    const read = await http.patch(`/api/anuncios/${id}/lido`, shipperAdmin);
     expect(read.statusCode).toBe(204);
     // Twice is fine (idempotent).
-    const again = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/anuncios/${id}/lido`,
-      headers: shipperAdmin,
-    });
+    const again = await http.patch(`/api/anuncios/${id}/lido`, shipperAdmin);
     expect(again.statusCode).toBe(204);
     expect((await listFor(shipperAdmin)).map((a) => a.id)).not.toContain(id);
     expect((await listFor(shipperOperador)).map((a) => a.id)).toContain(id);
 
     for (const evento of ['click', 'close', 'close']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/anuncios/${id}/eventos`,
-        headers: shipperOperador,
-        payload: { evento },
-      });
+      const response = await http.post(`/api/anuncios/${id}/eventos`, shipperOperador, { evento });
       expect(response.statusCode).toBe(204);
     }
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/anuncios/${id}/eventos`,
-      headers: shipperOperador,
-      payload: { evento: 'hover' },
-    });
+    const bad = await http.post(`/api/anuncios/${id}/eventos`, shipperOperador, { evento: 'hover' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(MESSAGES.invalidValue);
 
-    const admin = (
-      await t.app.inject({ method: 'GET', url: `/api/painel-admin/anuncios/${id}`, headers: suporte })
-    ).json();
+    const admin = (await http.get(`/api/painel-admin/anuncios/${id}`, suporte)).json();
     expect(admin).toMatchObject({ leituras: 1, cliques: 1, fechamentos: 2 });
   });
 
   it('answers 404 for unknown ids and 401 without a session', async () => {
-    const read = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/anuncios/${UNKNOWN_ID}/lido`,
-      headers: shipperAdmin,
-    });
+    const read = await http.patch(`/api/anuncios/${UNKNOWN_ID}/lido`, shipperAdmin);
     expect(read.statusCode).toBe(404);
-    const event = await t.app.inject({
-      method: 'POST',
-      url: `/api/anuncios/${UNKNOWN_ID}/eventos`,
-      headers: shipperAdmin,
-      payload: { evento: 'click' },
-    });
+    const event = await http.post(`/api/anuncios/${UNKNOWN_ID}/eventos`, shipperAdmin, { evento: 'click' });
     expect(event.statusCode).toBe(404);
-    const malformed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/anuncios/abc/lido',
-      headers: shipperAdmin,
-    });
+    const malformed = await http.patch('/api/anuncios/abc/lido', shipperAdmin);
     expect(malformed.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/anuncios' })).statusCode).toBe(401);
+    expect((await http.get('/api/anuncios')).statusCode).toBe(401);
   });
 
   it('returns the seeded top banner for all users and the trial modal to trial users only', async () => {
@@ -331,7 +273,7 @@ describe('release posts', () => {
     ...overrides,
   });
   const createPost = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/painel-admin/novidades', headers: suporte, payload });
+    http.post('/api/painel-admin/novidades', suporte, payload);
   const feed = async (databaseId: string, payload?: Record<string, unknown>) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -360,11 +302,8 @@ describe('release posts', () => {
     expect(resumo).toBe('Só texto');
     expect(await feed('teste-feed')).toEqual([]);
 
-    const published = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/painel-admin/novidades/${id}/publicar`,
-      headers: suporte,
-      payload: { publicado: true },
+    const published = await http.patch(`/api/painel-admin/novidades/${id}/publicar`, suporte, {
+      publicado: true,
     });
     expect(published.json().publicado).toBe(true);
     await createPost(
@@ -384,19 +323,14 @@ describe('release posts', () => {
     ]);
     expect(await feed('teste-feed', { limite: 1 })).toHaveLength(1);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/painel-admin/novidades/${id}`,
-      headers: suporte,
-      payload: post({ databaseId: 'teste-feed', titulo: 'Título novo' }),
-    });
+    const updated = await http.put(
+      `/api/painel-admin/novidades/${id}`,
+      suporte,
+      post({ databaseId: 'teste-feed', titulo: 'Título novo' }),
+    );
     expect(updated.json().titulo).toBe('Título novo');
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/painel-admin/novidades/${id}`,
-      headers: suporte,
-    });
+    const removed = await http.delete(`/api/painel-admin/novidades/${id}`, suporte);
     expect(removed.json().message).toBe('Novidade excluído com sucesso!');
     expect((await feed('teste-feed')).map((p) => p.titulo)).toEqual(['Mais antiga']);
   });
@@ -416,28 +350,14 @@ describe('release posts', () => {
       const json = response.json<{ message: string; messages?: string[] }>();
       expect([json.message, ...(json.messages ?? [])].join(' | ')).toContain(message);
     }
-    const badFilter = await t.app.inject({
-      method: 'POST',
-      url: '/api/anuncios/atualizacoes/embarca',
-      headers: carrierAdmin,
-      payload: { limite: 0 },
-    });
+    const badFilter = await http.post('/api/anuncios/atualizacoes/embarca', carrierAdmin, { limite: 0 });
     expect(badFilter.statusCode).toBe(400);
-    const badFeed = await t.app.inject({
-      method: 'POST',
-      url: '/api/anuncios/atualizacoes/EMBARCA!',
-      headers: carrierAdmin,
-    });
+    const badFeed = await http.post('/api/anuncios/atualizacoes/EMBARCA!', carrierAdmin);
     expect(badFeed.statusCode).toBe(400);
   });
 
   it('refuses release-post management to non-support users (403)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/painel-admin/novidades',
-      headers: carrierAdmin,
-      payload: post(),
-    });
+    const response = await http.post('/api/painel-admin/novidades', carrierAdmin, post());
     expect(response.statusCode).toBe(403);
   });
 });

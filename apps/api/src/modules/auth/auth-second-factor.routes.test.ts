@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, MESSAGES } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as demo from '../../../test/factories/demo';
 import { codeIn, createFakeMailer, createFakeSms } from '../../../test/helpers/fake-mailer';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -13,11 +14,7 @@ let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ mailer, sms });
-  const rows = await sqlRows<{ id: string }>(
-    t.database.db,
-    sql`select id from usuarios where email = ${EMAIL}`,
-  );
-  userId = rows[0]!.id;
+  userId = (await demo.usuario(t.database.db, EMAIL)).id;
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
@@ -149,11 +146,8 @@ describe('POST /api/auth/{id}/sendTwoFactorCode/{type}', () => {
     const mails = mailer.sent.length;
     const texts = sms.sent.length;
     const unknown = await resend('3f2504e0-4f89-41d3-9a0c-0305e82c3301', 1);
-    const admin = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select id from usuarios where email = 'admin@embarcador.demo'`,
-    );
-    const notPending = await resend(admin[0]!.id, 1);
+    const admin = await demo.usuario(t.database.db, 'admin@embarcador.demo');
+    const notPending = await resend(admin.id, 1);
     await challengeWithCode();
     const tooSoon = await resend(userId, 1);
     for (const response of [unknown, notPending, tooSoon]) {

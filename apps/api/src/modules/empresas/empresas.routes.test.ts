@@ -4,13 +4,16 @@ import {
   invalidDocumentMessage,
   MESSAGES,
 } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { signIn } from '../../../test/helpers/sign-in';
+import * as demo from '../../../test/factories/demo';
+import { bearersOf } from '../../../test/factories/sessoes';
+import { httpDe } from '../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { empresas } from '../../db/schema/index';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let admin: Record<string, string>;
 let operador: Record<string, string>;
 let carrier: Record<string, string>;
@@ -18,10 +21,12 @@ let free: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin@embarcador.demo')).headers;
-  operador = (await signIn(t.app, 'operador@embarcador.demo')).headers;
-  carrier = (await signIn(t.app, 'admin@transportadora.demo')).headers;
-  free = (await signIn(t.app, 'free@embarcador.demo')).headers;
+  ({ admin, operador, carrier, free } = await bearersOf(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+    free: 'free@embarcador.demo',
+  }));
 });
 afterAll(async () => t.close());
 
@@ -29,11 +34,7 @@ const cnpj = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 /** In the local CNPJ registry, registered by no demo tenant (seed/consulta-seed.ts). */
 const MERCADO_PAULISTANO = cnpj('313233340001');
 
-async function countEmpresas(): Promise<number> {
-  const rows = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from empresas`);
-  const result = rows as unknown as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
-}
+const countEmpresas = () => t.database.db.$count(empresas);
 
 function empresaBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -51,18 +52,14 @@ function empresaBody(overrides: Record<string, unknown> = {}) {
 
 describe('CNPJ and CEP look-ups', () => {
   it('fills a company from its CNPJ and the address from its CEP (local provider)', async () => {
-    const byCnpj = await t.app.inject({
-      method: 'GET',
-      url: `/api/consulta/cnpj?cnpj=${MERCADO_PAULISTANO}`,
-      headers: admin,
-    });
+    const byCnpj = await http.get(`/api/consulta/cnpj?cnpj=${MERCADO_PAULISTANO}`, admin);
     expect(byCnpj.statusCode).toBe(200);
     expect(byCnpj.json()).toMatchObject({
       nome: 'Mercado Central Paulistano Comércio de Alimentos Ltda',
       cep: '04578910',
     });
 
-    const byCep = await t.app.inject({ method: 'GET', url: '/api/cep/04578-910', headers: admin });
+    const byCep = await http.get('/api/cep/04578-910', admin);
     expect(byCep.statusCode).toBe(200);
     expect(byCep.json()).toMatchObject({
       cidade: 'São Paulo',
@@ -72,33 +69,24 @@ describe('CNPJ and CEP look-ups', () => {
   });
 
   it('answers 404 "CEP não encontrado!" for an unknown CEP and 400 for a malformed one', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/cep/69999999', headers: admin });
+    const unknown = await http.get('/api/cep/69999999', admin);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.cepNotFound);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/cep/123', headers: admin });
+    const malformed = await http.get('/api/cep/123', admin);
     expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses an invalid CNPJ with "CNPJ inválido" and needs a session', async () => {
-    const invalid = await t.app.inject({
-      method: 'GET',
-      url: '/api/consulta/cnpj?cnpj=11111111111111',
-      headers: admin,
-    });
+    const invalid = await http.get('/api/consulta/cnpj?cnpj=11111111111111', admin);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe(invalidDocumentMessage('CNPJ'));
-    expect((await t.app.inject({ method: 'GET', url: '/api/cep/01310200' })).statusCode).toBe(401);
+    expect((await http.get('/api/cep/01310200')).statusCode).toBe(401);
   });
 });
 
 describe('/api/empresa', () => {
   it('creates a client company, finds it by search, reads and updates it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa',
-      headers: admin,
-      payload: empresaBody(),
-    });
+    const created = await http.post('/api/empresa', admin, empresaBody());
     expect(created.statusCode).toBe(201);
     const empresa = created.json();
     expect(empresa).toMatchObject({
@@ -109,33 +97,32 @@ describe('/api/empresa', () => {
       ativo: true,
     });
 
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa/search',
-      headers: operador,
-      payload: { page: 1, ordem: 'nome', direcao: 0, qtdItem: 10, filtro: 'paulistano' },
+    const search = await http.post('/api/empresa/search', operador, {
+      page: 1,
+      ordem: 'nome',
+      direcao: 0,
+      qtdItem: 10,
+      filtro: 'paulistano',
     });
     expect(search.statusCode).toBe(200);
     expect(search.json().items.map((e: { id: string }) => e.id)).toContain(empresa.id);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/empresa/${empresa.id}`,
-      headers: admin,
-      payload: empresaBody({ nomeFantasia: 'Mercadão Paulistano' }),
-    });
+    const updated = await http.put(
+      `/api/empresa/${empresa.id}`,
+      admin,
+      empresaBody({ nomeFantasia: 'Mercadão Paulistano' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().nomeFantasia).toBe('Mercadão Paulistano');
   });
 
   it('refuses a CNPJ the company already has (409) and writes nothing', async () => {
     const before = await countEmpresas();
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa',
-      headers: admin,
-      payload: empresaBody({ cnpj: cnpj('112233440001'), nome: 'Outra' }),
-    });
+    const duplicate = await http.post(
+      '/api/empresa',
+      admin,
+      empresaBody({ cnpj: cnpj('112233440001'), nome: 'Outra' }),
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('O CNPJ informado já está cadastrado no sistema!');
     expect(duplicate.json().message).toBe(documentAlreadyExistsMessage('CNPJ'));
@@ -143,42 +130,29 @@ describe('/api/empresa', () => {
   });
 
   it('lets another tenant register the same CNPJ as its own partner (rows never shared)', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa',
-      headers: carrier,
-      payload: empresaBody(),
-    });
+    const created = await http.post('/api/empresa', carrier, empresaBody());
     expect(created.statusCode).toBe(201);
   });
 
   it('answers 400 with the catalogue messages for an invalid CNPJ, e-mail and phone', async () => {
     const before = await countEmpresas();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa',
-      headers: admin,
-      payload: empresaBody({ cnpj: '12.345.678/0001-00', email: 'sem-arroba', telefone: '123' }),
-    });
+    const response = await http.post(
+      '/api/empresa',
+      admin,
+      empresaBody({ cnpj: '12.345.678/0001-00', email: 'sem-arroba', telefone: '123' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual(
       expect.arrayContaining([invalidDocumentMessage('CNPJ'), MESSAGES.invalidEmail, MESSAGES.invalidFormat]),
     );
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa',
-      headers: admin,
-      payload: { cnpj: MERCADO_PAULISTANO },
-    });
+    const missing = await http.post('/api/empresa', admin, { cnpj: MERCADO_PAULISTANO });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().messages).toContain('Razão social é obrigatório!');
     expect(await countEmpresas()).toBe(before);
   });
 
   it('answers 404 for another tenant’s company on every call, and hides it from lists', async () => {
-    const own = (
-      await t.app.inject({ method: 'GET', url: '/api/empresa/getByOwnerId', headers: admin })
-    ).json();
+    const own = (await http.get('/api/empresa/getByOwnerId', admin)).json();
     expect(own.tipoVinculo).toBe(5);
     for (const [method, url] of [
       ['GET', `/api/empresa/${own.id}`],
@@ -195,99 +169,57 @@ describe('/api/empresa', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toBe(MESSAGES.notFound);
     }
-    const carrierList = (await t.app.inject({ method: 'GET', url: '/api/empresa', headers: carrier })).json();
+    const carrierList = (await http.get('/api/empresa', carrier)).json();
     expect(carrierList.map((e: { id: string }) => e.id)).not.toContain(own.id);
   });
 
   it('requires Administrador to delete or deactivate, and denies the Free licence the drawer', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/empresa', headers: admin })).json();
+    const list = (await http.get('/api/empresa', admin)).json();
     const any = list.find((e: { tipoVinculo: number }) => e.tipoVinculo === 1);
-    const byOperador = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/empresa/${any.id}/desativar`,
-      headers: operador,
-    });
+    const byOperador = await http.patch(`/api/empresa/${any.id}/desativar`, operador);
     expect(byOperador.statusCode).toBe(403);
     expect(byOperador.json().message).toBe(MESSAGES.forbidden);
-    const byFree = await t.app.inject({
-      method: 'POST',
-      url: '/api/empresa',
-      headers: free,
-      payload: empresaBody(),
-    });
+    const byFree = await http.post('/api/empresa', free, empresaBody());
     expect(byFree.statusCode).toBe(403);
   });
 
   it('refuses to delete a company loads use, and the own company, with "O registro não pode ser alterado"', async () => {
-    const rows = (await t.database.db.execute(sql`
-      select e.id from empresas e join owners o on o.id = e.owner_id
-      where o.nome = 'Embarcadora Demo' and e.tipo_vinculo <> 5
-        and exists (select 1 from carga_rotas r where r.empresa_id = e.id) limit 1`)) as unknown as {
-      rows: { id: string }[];
-    };
-    const used = rows.rows[0]?.id;
+    const shipperOwnerId = (await demo.usuario(t.database.db, 'admin@embarcador.demo')).ownerId;
+    const used = (await demo.empresasEmRotas(t.database.db, shipperOwnerId))[0]?.id;
     expect(used).toBeDefined();
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/empresa/${used}`, headers: admin });
+    const response = await http.delete(`/api/empresa/${used}`, admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.recordLocked);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/empresa/${used}`, headers: admin })).statusCode,
-    ).toBe(200);
+    expect((await http.get(`/api/empresa/${used}`, admin)).statusCode).toBe(200);
 
-    const own = (
-      await t.app.inject({ method: 'GET', url: '/api/empresa/getByOwnerId', headers: admin })
-    ).json();
-    const deactivateOwn = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/empresa/${own.id}/desativar`,
-      headers: admin,
-    });
+    const own = (await http.get('/api/empresa/getByOwnerId', admin)).json();
+    const deactivateOwn = await http.patch(`/api/empresa/${own.id}/desativar`, admin);
     expect(deactivateOwn.statusCode).toBe(409);
   });
 
   it('deactivates, filters by situation and deletes an unused company', async () => {
     const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/empresa',
-        headers: admin,
-        payload: empresaBody({
+      await http.post(
+        '/api/empresa',
+        admin,
+        empresaBody({
           cnpj: cnpj('353637380001'),
           nome: 'Campineira Embalagens Industriais Ltda',
           tipo: 2,
           tipoVinculo: 3,
         }),
-      })
+      )
     ).json();
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/empresa/${created.id}/desativar`,
-      headers: admin,
-    });
+    const off = await http.patch(`/api/empresa/${created.id}/desativar`, admin);
     expect(off.json().message).toBe('Empresa desativada com sucesso!');
-    const ativas = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/empresa/search-ativas',
-        headers: operador,
-        payload: { filtro: 'Campineira' },
-      })
-    ).json();
+    const ativas = (await http.post('/api/empresa/search-ativas', operador, { filtro: 'Campineira' })).json();
     expect(ativas.map((e: { id: string }) => e.id)).not.toContain(created.id);
-    const inativas = (
-      await t.app.inject({ method: 'GET', url: '/api/empresa/search?ativos=false', headers: operador })
-    ).json();
+    const inativas = (await http.get('/api/empresa/search?ativos=false', operador)).json();
     expect(inativas.map((e: { id: string }) => e.id)).toContain(created.id);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/empresa/${created.id}`,
-      headers: admin,
-    });
+    const removed = await http.delete(`/api/empresa/${created.id}`, admin);
     expect(removed.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/empresa/${created.id}`, headers: admin })).statusCode,
-    ).toBe(404);
+    expect((await http.get(`/api/empresa/${created.id}`, admin)).statusCode).toBe(404);
   });
 });
 
@@ -392,22 +324,16 @@ describe('POST /api/empresa/imports', () => {
 
 describe('/api/parceiro', () => {
   it('lists the linked tenants as { id, name } and finds them by id', async () => {
-    const linked = await t.app.inject({
-      method: 'GET',
-      url: '/api/parceiro?apenasVinculados=true',
-      headers: admin,
-    });
+    const linked = await http.get('/api/parceiro?apenasVinculados=true', admin);
     expect(linked.statusCode).toBe(200);
     const partners = linked.json() as { id: string; name: string }[];
     const carrierPartner = partners.find((p) => p.name === 'Transportadora Demo');
     expect(carrierPartner).toBeDefined();
     expect(partners.map((p) => p.name)).not.toContain('Embarcadora Trial');
 
-    const found = await t.app.inject({
-      method: 'POST',
-      url: '/api/parceiro/find',
-      headers: admin,
-      payload: { ids: [carrierPartner?.id], apenasVinculados: true },
+    const found = await http.post('/api/parceiro/find', admin, {
+      ids: [carrierPartner?.id],
+      apenasVinculados: true,
     });
     expect(found.json()).toEqual([carrierPartner]);
   });

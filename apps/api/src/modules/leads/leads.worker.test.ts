@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as demo from '../../../test/factories/demo';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { openTestDatabase } from '../../../test/helpers/test-database';
 import type { DatabaseHandle } from '../../db/client';
@@ -55,30 +56,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
 
-  const loadOf = (email: string) =>
-    rows<{
-      owner_id: string;
-      usuario_id: string;
-      carga_id: string;
-      codigo: number;
-      email: string;
-      nome: string;
-    }>(
-      sql`select u.owner_id, u.id as usuario_id, c.id as carga_id, c.codigo, u.email, u.nome
-          from usuarios u join cargas c on c.owner_id = u.owner_id where u.email = ${email}
-          order by c.codigo limit 1`,
-    );
-  const [t] = await loadOf('trial@embarcador.demo');
-  trial = {
-    ownerId: t!.owner_id,
-    usuarioId: t!.usuario_id,
-    cargaId: t!.carga_id,
-    codigo: t!.codigo,
-    email: t!.email,
-    nome: t!.nome,
+  /** The user and the owner's first load (by code). */
+  const loadOf = async (email: string) => {
+    const usuario = await demo.usuario(database.db, email);
+    const carga = await demo.carga(database.db, { ownerId: usuario.ownerId });
+    return {
+      ownerId: usuario.ownerId,
+      usuarioId: usuario.id,
+      cargaId: carga.id,
+      codigo: carga.codigo,
+      email: usuario.email,
+      nome: usuario.nome,
+    };
   };
-  const [c] = await loadOf('admin@embarcador.demo');
-  cliente = { ownerId: c!.owner_id, usuarioId: c!.usuario_id, cargaId: c!.carga_id };
+  trial = await loadOf('trial@embarcador.demo');
+  const { ownerId, usuarioId, cargaId } = await loadOf('admin@embarcador.demo');
+  cliente = { ownerId, usuarioId, cargaId };
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -159,10 +152,8 @@ describe('the leads worker', () => {
 
     expect(await worker(relogio).processarPendentes()).toEqual({ enviados: 1, falhas: 0 });
 
-    const [{ cnpj, empresa }] = (await rows<{ cnpj: string | null; empresa: string }>(
-      sql`select e.cnpj, o.nome as empresa from owners o left join empresas e on e.id = o.empresa_id
-          where o.id = ${trial.ownerId}`,
-    )) as [{ cnpj: string | null; empresa: string }];
+    const empresa = (await demo.owner(database.db, trial.ownerId)).nome;
+    const { cnpj } = await demo.empresaPropria(database.db, trial.ownerId);
     expect(recebidos).toEqual([
       {
         contentType: 'application/json',

@@ -1,88 +1,59 @@
 import { documentAlreadyExistsMessage, MESSAGES, successMessage } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/helpers/sign-in';
-import { sqlRows } from '../../../test/helpers/sql-rows';
+import * as demo from '../../../test/factories/demo';
+import { criarVeiculo } from '../../../test/factories/frota';
+import { bearersOf } from '../../../test/factories/sessoes';
+import { httpDe } from '../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createHttpCepProvider } from './lookups.providers';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let admin: Record<string, string>;
 let operador: Record<string, string>;
 let carrier: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin@embarcador.demo')).headers;
-  operador = (await signIn(t.app, 'operador@embarcador.demo')).headers;
-  carrier = (await signIn(t.app, 'admin@transportadora.demo')).headers;
+  ({ admin, operador, carrier } = await bearersOf(t.app, {
+    admin: 'admin@embarcador.demo',
+    operador: 'operador@embarcador.demo',
+    carrier: 'admin@transportadora.demo',
+  }));
 });
 afterAll(async () => t.close());
 
 describe('GET /api/tipo and the administration of own values', () => {
   it('lists product-wide values; an own value shows only to its company', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/tipo?tipo=14', headers: operador })).json<
-      { valor: number; texto: string }[]
-    >();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/tipo/valores',
-      headers: admin,
-      payload: { tipo: 14, texto: 'Tração elétrica' },
-    });
+    const before = (await http.get('/api/tipo?tipo=14', operador)).json<{ valor: number; texto: string }[]>();
+    const created = await http.post('/api/tipo/valores', admin, { tipo: 14, texto: 'Tração elétrica' });
     expect(created.statusCode).toBe(201);
     const valor = created.json();
     expect(valor.proprio).toBe(true);
     expect(Math.max(...before.map((item) => item.valor), 0)).toBeLessThan(valor.valor);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/tipo?tipo=14', headers: operador })).json<
-      { texto: string }[]
-    >();
+    const mine = (await http.get('/api/tipo?tipo=14', operador)).json<{ texto: string }[]>();
     expect(mine.map((item) => item.texto)).toContain('Tração elétrica');
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/tipo?tipo=14', headers: carrier })).json<
-      { texto: string }[]
-    >();
+    const theirs = (await http.get('/api/tipo?tipo=14', carrier)).json<{ texto: string }[]>();
     expect(theirs.map((item) => item.texto)).not.toContain('Tração elétrica');
 
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/tipo/valores',
-      headers: admin,
-      payload: { tipo: 14, texto: 'tração elétrica' },
-    });
+    const duplicate = await http.post('/api/tipo/valores', admin, { tipo: 14, texto: 'tração elétrica' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(documentAlreadyExistsMessage('valor'));
 
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/tipo/valores/${valor.id}`,
-          headers: carrier,
-          payload: { texto: 'X' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${valor.id}`, headers: operador }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${valor.id}`, headers: admin }))
-        .statusCode,
-    ).toBe(200);
+    expect((await http.put(`/api/tipo/valores/${valor.id}`, carrier, { texto: 'X' })).statusCode).toBe(404);
+    expect((await http.delete(`/api/tipo/valores/${valor.id}`, operador)).statusCode).toBe(403);
+    expect((await http.delete(`/api/tipo/valores/${valor.id}`, admin)).statusCode).toBe(200);
   });
 
   it('refuses product-wide values for change (404) and kinds outside 1..15 (400)', async () => {
-    const valores = (
-      await t.app.inject({ method: 'GET', url: '/api/tipo/valores?tipo=1', headers: admin })
-    ).json<{ id: string; proprio: boolean }[]>();
+    const valores = (await http.get('/api/tipo/valores?tipo=1', admin)).json<
+      { id: string; proprio: boolean }[]
+    >();
     const global = valores.find((v) => !v.proprio);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${global?.id}`, headers: admin }))
-        .statusCode,
-    ).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/tipo?tipo=16', headers: admin });
+    expect((await http.delete(`/api/tipo/valores/${global?.id}`, admin)).statusCode).toBe(404);
+    const bad = await http.get('/api/tipo?tipo=16', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(MESSAGES.invalidValue);
   });
@@ -91,90 +62,62 @@ describe('GET /api/tipo and the administration of own values', () => {
 type Valor = { id: string; tipo: number; valor: number; texto: string; proprio: boolean };
 
 async function createValor(tipo: number, texto: string): Promise<Valor> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/tipo/valores',
-    headers: admin,
-    payload: { tipo, texto },
-  });
+  const created = await http.post('/api/tipo/valores', admin, { tipo, texto });
   expect(created.statusCode).toBe(201);
   return created.json<Valor>();
 }
 
 async function listedTexts(tipo: number): Promise<string[]> {
-  const valores = (
-    await t.app.inject({ method: 'GET', url: `/api/tipo/valores?tipo=${tipo}`, headers: admin })
-  ).json<Valor[]>();
+  const valores = (await http.get(`/api/tipo/valores?tipo=${tipo}`, admin)).json<Valor[]>();
   return valores.map((v) => v.texto);
 }
 
 describe('DELETE /api/tipo/valores/{id}', () => {
   it('deletes an own value: gone from the list; another company gets 404 and deletes nothing', async () => {
     const valor = await createValor(15, 'Rampa hidráulica');
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tipo/valores/${valor.id}`,
-      headers: carrier,
-    });
+    const foreign = await http.delete(`/api/tipo/valores/${valor.id}`, carrier);
     expect(foreign.statusCode).toBe(404);
     expect(await listedTexts(15)).toContain('Rampa hidráulica');
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tipo/valores/${valor.id}`,
-      headers: admin,
-    });
+    const removed = await http.delete(`/api/tipo/valores/${valor.id}`, admin);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: successMessage('deleted', 'Valor') });
     expect(await listedTexts(15)).not.toContain('Rampa hidráulica');
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${valor.id}`, headers: admin }))
-        .statusCode,
-    ).toBe(404);
+    expect((await http.delete(`/api/tipo/valores/${valor.id}`, admin)).statusCode).toBe(404);
   });
 
   it('refuses a vehicle type or body in use by one of the company’s vehicles (409), then deletes it once unused', async () => {
-    const [owner] = await sqlRows<{ id: string }>(
-      t.database.db,
-      sql`select owner_id as id from usuarios where email = 'admin@embarcador.demo'`,
-    );
+    const { ownerId } = await demo.usuario(t.database.db, 'admin@embarcador.demo');
     for (const [tipo, column, placa] of [
-      [1, sql.raw('tipo_veiculo'), 'TST1A01'],
-      [2, sql.raw('tipo_carroceria'), 'TST1A02'],
+      [1, 'tipoVeiculo', 'TST1A01'],
+      [2, 'tipoCarroceria', 'TST1A02'],
     ] as const) {
       const valor = await createValor(tipo, `Em uso ${tipo}`);
-      await t.database.db.execute(
-        sql`insert into veiculos (owner_id, placa, ${column}) values (${owner?.id}, ${placa}, ${valor.valor})`,
-      );
-      const refused = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/tipo/valores/${valor.id}`,
-        headers: admin,
+      await criarVeiculo(t.database.db, {
+        ownerId,
+        placa,
+        tipoVeiculo: null,
+        tipoCarroceria: null,
+        [column]: valor.valor,
       });
+      const refused = await http.delete(`/api/tipo/valores/${valor.id}`, admin);
       expect(refused.statusCode, `tipo ${tipo}`).toBe(409);
       expect(refused.json().message).toBe(MESSAGES.recordLocked);
       expect(await listedTexts(tipo)).toContain(`Em uso ${tipo}`);
 
       await t.database.db.execute(sql`delete from veiculos where placa = ${placa}`);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `/api/tipo/valores/${valor.id}`, headers: admin }))
-          .statusCode,
-      ).toBe(200);
+      expect((await http.delete(`/api/tipo/valores/${valor.id}`, admin)).statusCode).toBe(200);
     }
   });
 });
 
 describe('utilities', () => {
   it('unidadeMedidas: fuel in litres only; modelosDocumento with "Todos"', async () => {
-    const fuel = (
-      await t.app.inject({ method: 'GET', url: '/api/unidadeMedidas?combustivel=true', headers: admin })
-    ).json();
+    const fuel = (await http.get('/api/unidadeMedidas?combustivel=true', admin)).json();
     expect(fuel).toEqual([{ valor: 5, texto: 'Litros' }]);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/unidadeMedidas', headers: admin })).json();
+    const all = (await http.get('/api/unidadeMedidas', admin)).json();
     expect(all.map((u: { valor: number }) => u.valor)).toEqual([7, 5]);
-    const modelos = (
-      await t.app.inject({ method: 'GET', url: '/api/modelosDocumento?opTodos=true', headers: admin })
-    ).json();
+    const modelos = (await http.get('/api/modelosDocumento?opTodos=true', admin)).json();
     expect(modelos[0]).toEqual({ valor: 0, texto: 'Todos' });
     expect(modelos.map((m: { valor: number }) => m.valor)).toContain(57);
   });
@@ -217,73 +160,35 @@ const CARD_LAYOUT = {
 
 describe('preferences', () => {
   it('stores owner preferences by name (admin writes, everyone reads, only the own owner)', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/owner-preferences',
-      headers: admin,
-      payload: { nome: 'PersonalizacaoCardCarga', valor: CARD_LAYOUT },
+    const saved = await http.put('/api/owner-preferences', admin, {
+      nome: 'PersonalizacaoCardCarga',
+      valor: CARD_LAYOUT,
     });
     expect(saved.statusCode).toBe(200);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/owner-preferences/preferencia/PersonalizacaoCardCarga',
-      headers: operador,
-    });
+    const read = await http.get('/api/owner-preferences/preferencia/PersonalizacaoCardCarga', operador);
     expect(read.json()).toEqual({ nome: 'PersonalizacaoCardCarga', valor: CARD_LAYOUT });
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/owner-preferences/preferencia/PersonalizacaoCardCarga',
-          headers: carrier,
-        })
-      ).statusCode,
+      (await http.get('/api/owner-preferences/preferencia/PersonalizacaoCardCarga', carrier)).statusCode,
     ).toBe(404);
-    const carrierOwner = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/owner', headers: carrier })
-    ).json<{ id: string }>();
-    const otherOwner = await t.app.inject({
-      method: 'GET',
-      url: `/api/owner-preferences/preferencia/PersonalizacaoCardCarga?ownerId=${carrierOwner.id}`,
-      headers: admin,
-    });
+    const carrierOwner = (await http.get('/api/auth/owner', carrier)).json<{ id: string }>();
+    const otherOwner = await http.get(
+      `/api/owner-preferences/preferencia/PersonalizacaoCardCarga?ownerId=${carrierOwner.id}`,
+      admin,
+    );
     expect(otherOwner.statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/owner-preferences',
-          headers: operador,
-          payload: { nome: 'x', valor: 1 },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await http.post('/api/owner-preferences', operador, { nome: 'x', valor: 1 })).statusCode).toBe(
+      403,
+    );
   });
 
   it('stores user preferences per user', async () => {
     expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/user-preferences',
-          headers: operador,
-          payload: { nome: 'somChat', valor: false },
-        })
-      ).statusCode,
+      (await http.put('/api/user-preferences', operador, { nome: 'somChat', valor: false })).statusCode,
     ).toBe(200);
-    const mine = (
-      await t.app.inject({ method: 'GET', url: '/api/user-preferences', headers: operador })
-    ).json();
+    const mine = (await http.get('/api/user-preferences', operador)).json();
     expect(mine).toEqual([{ nome: 'somChat', valor: false }]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user-preferences', headers: admin })).json(),
-    ).toEqual([]);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user-preferences',
-      headers: operador,
-      payload: { nome: 'com espaço', valor: 1 },
-    });
+    expect((await http.get('/api/user-preferences', admin)).json()).toEqual([]);
+    const bad = await http.put('/api/user-preferences', operador, { nome: 'com espaço', valor: 1 });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
 import { ChannelType, MESSAGES, TipoNotificacao } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpDe } from '../../../test/helpers/http';
 import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let admin: { token: string; headers: Record<string, string> };
 let operador: { token: string; headers: Record<string, string> };
 let adminId: string;
@@ -36,9 +38,9 @@ type Lista = {
 };
 
 const list = async (headers: Record<string, string>, query = '') =>
-  (await t.app.inject({ method: 'GET', url: `${base}?${query}`, headers })).json<Lista>();
+  (await http.get(`${base}?${query}`, headers)).json<Lista>();
 const summary = async (headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: `${base}/summary`, headers })).json<{
+  (await http.get(`${base}/summary`, headers)).json<{
     unread: number;
     total: number;
     ultima: string | null;
@@ -103,7 +105,7 @@ describe('/api/notificacoes', () => {
     expect(desc.items.flatMap((g) => g.items.map((i) => i.title))).toEqual(['Beta única xyz']);
     // unread=true keeps only the unread ones, and the total counts only them.
     const alfa = asc.items[0]?.items[0]?.id;
-    await t.app.inject({ method: 'PUT', url: `${base}/read?id=${alfa}`, headers: admin.headers });
+    await http.put(`${base}/read?id=${alfa}`, admin.headers);
     const unread = await list(admin.headers, 'query=unica%20xyz&unread=true');
     expect(unread.total).toBe(1);
     expect(unread.items.flatMap((g) => g.items.map((i) => i.title))).toEqual(['Beta única xyz']);
@@ -111,26 +113,26 @@ describe('/api/notificacoes', () => {
   });
 
   it('answers 400 in pt-BR for bad query parameters', async () => {
-    const big = await t.app.inject({ method: 'GET', url: `${base}?limit=101`, headers: admin.headers });
+    const big = await http.get(`${base}?limit=101`, admin.headers);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toContain(MESSAGES.maxValue);
-    const order = await t.app.inject({ method: 'GET', url: `${base}?order=senha`, headers: admin.headers });
+    const order = await http.get(`${base}?order=senha`, admin.headers);
     expect(order.statusCode).toBe(400);
     expect(order.json().message).toContain(MESSAGES.invalidFormat);
-    const unread = await t.app.inject({ method: 'GET', url: `${base}?unread=sim`, headers: admin.headers });
+    const unread = await http.get(`${base}?unread=sim`, admin.headers);
     expect(unread.statusCode).toBe(400);
     expect(unread.json().message).toContain(MESSAGES.invalidFormat);
-    const read = await t.app.inject({ method: 'PUT', url: `${base}/read?id=abc`, headers: admin.headers });
+    const read = await http.put(`${base}/read?id=abc`, admin.headers);
     expect(read.statusCode).toBe(400);
     expect(read.json().message).toContain(MESSAGES.invalidFormat);
-    const missing = await t.app.inject({ method: 'DELETE', url: base, headers: admin.headers });
+    const missing = await http.delete(base, admin.headers);
     expect(missing.statusCode).toBe(400);
-    const invite = await t.app.inject({ method: 'GET', url: `${base}/setupinvite`, headers: admin.headers });
+    const invite = await http.get(`${base}/setupinvite`, admin.headers);
     expect(invite.statusCode).toBe(400);
   });
 
   it('reads, unreads, reads all and reads a group; the summary follows', async () => {
-    await t.app.inject({ method: 'PUT', url: `${base}/readAll`, headers: admin.headers });
+    await http.put(`${base}/readAll`, admin.headers);
     expect((await summary(admin.headers)).unread).toBe(0);
     const group = crypto.randomUUID();
     const a = await notify({ channelGroupId: group });
@@ -140,29 +142,21 @@ describe('/api/notificacoes', () => {
     expect(s.unread).toBe(3);
     expect(s.ultima).not.toBeNull();
 
-    const read = await t.app.inject({ method: 'PUT', url: `${base}/read?id=${a}`, headers: admin.headers });
+    const read = await http.put(`${base}/read?id=${a}`, admin.headers);
     expect(read.statusCode).toBe(204);
     expect((await summary(admin.headers)).unread).toBe(2);
-    const unread = await t.app.inject({
-      method: 'PUT',
-      url: `${base}/unread?id=${a}`,
-      headers: admin.headers,
-    });
+    const unread = await http.put(`${base}/unread?id=${a}`, admin.headers);
     expect(unread.statusCode).toBe(204);
     expect((await summary(admin.headers)).unread).toBe(3);
 
-    const readGroup = await t.app.inject({
-      method: 'PUT',
-      url: `${base}/readAllGroup?channelGroupId=${group}`,
-      headers: admin.headers,
-    });
+    const readGroup = await http.put(`${base}/readAllGroup?channelGroupId=${group}`, admin.headers);
     expect(readGroup.statusCode).toBe(204);
     s = await summary(admin.headers);
     expect(s.unread).toBe(1);
     const page = await list(admin.headers, 'limit=100');
     expect(page.items.flatMap((g) => g.items).find((i) => i.id === other)?.lida).toBe(false);
 
-    await t.app.inject({ method: 'PUT', url: `${base}/readAll`, headers: admin.headers });
+    await http.put(`${base}/readAll`, admin.headers);
     expect((await summary(admin.headers)).unread).toBe(0);
   });
 
@@ -180,45 +174,29 @@ describe('/api/notificacoes', () => {
       expect(response.json().message).toBe(MESSAGES.notFound);
     }
     // Still there for its owner.
-    const action = await t.app.inject({
-      method: 'GET',
-      url: `${base}/${mine}/action`,
-      headers: admin.headers,
-    });
+    const action = await http.get(`${base}/${mine}/action`, admin.headers);
     expect(action.statusCode).toBe(200);
   });
 
   it('deletes one or many (repeated id or a comma list); a foreign id deletes nothing', async () => {
     const [a, b, c, d] = [await notify(), await notify(), await notify(), await notify()];
     const foreign = await notify({ recipients: [operadorId] });
-    const mixed = await t.app.inject({
-      method: 'DELETE',
-      url: `${base}?id=${a}&id=${foreign}`,
-      headers: admin.headers,
-    });
+    const mixed = await http.delete(`${base}?id=${a}&id=${foreign}`, admin.headers);
     expect(mixed.statusCode).toBe(404);
     const ids = () =>
       list(admin.headers, 'limit=100').then((p) => p.items.flatMap((g) => g.items.map((i) => i.id)));
     expect(await ids()).toContain(a);
 
-    const one = await t.app.inject({ method: 'DELETE', url: `${base}?id=${a}`, headers: admin.headers });
+    const one = await http.delete(`${base}?id=${a}`, admin.headers);
     expect(one.statusCode).toBe(204);
-    const repeated = await t.app.inject({
-      method: 'DELETE',
-      url: `${base}?id=${b}&id=${c}`,
-      headers: admin.headers,
-    });
+    const repeated = await http.delete(`${base}?id=${b}&id=${c}`, admin.headers);
     expect(repeated.statusCode).toBe(204);
-    const comma = await t.app.inject({ method: 'DELETE', url: `${base}?id=${d}`, headers: admin.headers });
+    const comma = await http.delete(`${base}?id=${d}`, admin.headers);
     expect(comma.statusCode).toBe(204);
     const remaining = await ids();
     for (const id of [a, b, c, d]) expect(remaining).not.toContain(id);
     const commaMany = [await notify(), await notify()];
-    const both = await t.app.inject({
-      method: 'DELETE',
-      url: `${base}?id=${commaMany.join(',')}`,
-      headers: admin.headers,
-    });
+    const both = await http.delete(`${base}?id=${commaMany.join(',')}`, admin.headers);
     expect(both.statusCode).toBe(204);
     expect(await ids()).not.toContain(commaMany[0]);
     expect(await ids()).not.toContain(commaMany[1]);
@@ -233,38 +211,24 @@ describe('/api/notificacoes', () => {
     ] as const;
     for (const [overrides, route] of cases) {
       const id = await notify(overrides);
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${base}/${id}/action`,
-        headers: admin.headers,
-      });
+      const response = await http.get(`${base}/${id}/action`, admin.headers);
       expect(response.json()).toEqual({ route });
     }
   });
 
   it('answers the setup invite (null when none) and deletes it (404 when none)', async () => {
     const group = crypto.randomUUID();
-    const none = await t.app.inject({
-      method: 'GET',
-      url: `${base}/setupinvite?channelGroupId=${group}`,
-      headers: admin.headers,
-    });
+    const none = await http.get(`${base}/setupinvite?channelGroupId=${group}`, admin.headers);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `${base}/setupinvite?channelGroupId=${group}`,
-      headers: admin.headers,
-    });
+    const gone = await http.delete(`${base}/setupinvite?channelGroupId=${group}`, admin.headers);
     expect(gone.statusCode).toBe(404);
   });
 
   it('sends nothing on a channel the owner turned off', async () => {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/owner-preferences',
-      headers: admin.headers,
-      payload: { nome: 'PreferenciasNotificacao', valor: { canais: { FATURA: false } } },
+    const saved = await http.post('/api/owner-preferences', admin.headers, {
+      nome: 'PreferenciasNotificacao',
+      valor: { canais: { FATURA: false } },
     });
     expect(saved.statusCode).toBeLessThan(300);
     const before = (await summary(admin.headers)).total;
@@ -280,25 +244,20 @@ describe('/api/notificacoes', () => {
     expect((await summary(admin.headers)).total).toBe(before);
     // Other channels still notify.
     expect(await notify({ channelType: ChannelType.Carga })).toBeTruthy();
-    const test = await t.app.inject({
-      method: 'POST',
-      url: `${base}/teste`,
-      headers: admin.headers,
-      payload: { channelType: 'FATURA' },
-    });
+    const test = await http.post(`${base}/teste`, admin.headers, { channelType: 'FATURA' });
     expect(test.json()).toEqual({ enviada: false, id: null });
   });
 
   it("sends an administrator's test notification to the caller only; operators get 403", async () => {
     const before = (await summary(operador.headers)).total;
-    const response = await t.app.inject({ method: 'POST', url: `${base}/teste`, headers: admin.headers });
+    const response = await http.post(`${base}/teste`, admin.headers);
     expect(response.statusCode).toBe(200);
     const { enviada, id } = response.json<{ enviada: boolean; id: string }>();
     expect(enviada).toBe(true);
     const page = await list(admin.headers, 'limit=100');
     expect(page.items.flatMap((g) => g.items).find((i) => i.id === id)?.title).toBe('Notificação de teste');
     expect((await summary(operador.headers)).total).toBe(before);
-    const denied = await t.app.inject({ method: 'POST', url: `${base}/teste`, headers: operador.headers });
+    const denied = await http.post(`${base}/teste`, operador.headers);
     expect(denied.statusCode).toBe(403);
   });
 });

@@ -1,10 +1,12 @@
 import { Licenca } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpDe } from '../../../test/helpers/http';
 import { signIn } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { licenceChangeNotice } from './painel-admin.service';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,27 +39,20 @@ describe('support panel → notifications of the company administrators', () => 
     const suporte = (await signIn(t.app, 'suporte@embarca.demo')).headers;
     const admin = (await signIn(t.app, 'admin@embarcador.demo')).headers;
     const operador = (await signIn(t.app, 'operador@embarcador.demo')).headers;
-    const owners = (
-      await t.app.inject({ method: 'GET', url: '/api/painel-admin/owners', headers: suporte })
-    ).json<Owner[]>();
-    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/owner', headers: admin })).json<{
+    const owners = (await http.get('/api/painel-admin/owners', suporte)).json<Owner[]>();
+    const me = (await http.get('/api/auth/owner', admin)).json<{
       id: string;
     }>();
     const owner = owners.find((o) => o.id === me.id) as Owner;
     const list = async (headers: Record<string, string>) =>
-      (await t.app.inject({ method: 'GET', url: '/api/notificacoes?limit=100', headers })).json<Lista>();
+      (await http.get('/api/notificacoes?limit=100', headers)).json<Lista>();
     const operadorBefore = (await list(operador)).total;
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/painel-admin/owners/${owner.id}`,
-      headers: suporte,
-      payload: {
-        licenseType: Licenca.Trial,
-        trialDays: 10,
-        modules: owner.modules,
-        acessoBloqueado: owner.acessoBloqueado,
-      },
+    const updated = await http.put(`/api/painel-admin/owners/${owner.id}`, suporte, {
+      licenseType: Licenca.Trial,
+      trialDays: 10,
+      modules: owner.modules,
+      acessoBloqueado: owner.acessoBloqueado,
     });
     expect(updated.statusCode).toBe(200);
 

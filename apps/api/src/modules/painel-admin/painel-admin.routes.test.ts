@@ -1,16 +1,21 @@
 import { Licenca, MESSAGES } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearersOf } from '../../../test/factories/sessoes';
+import { httpDe } from '../../../test/helpers/http';
 import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let suporte: Record<string, string>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  suporte = (await signIn(t.app, 'suporte@embarca.demo')).headers;
-  admin = (await signIn(t.app, 'admin@embarcador.demo')).headers;
+  ({ suporte, admin } = await bearersOf(t.app, {
+    suporte: 'suporte@embarca.demo',
+    admin: 'admin@embarcador.demo',
+  }));
 });
 afterAll(async () => t.close());
 
@@ -26,42 +31,27 @@ type Owner = {
 
 describe('/api/painel-admin (support, type 100)', () => {
   it('refuses anyone but support staff (403), an administrator included', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/painel-admin/owners', headers: admin });
+    const response = await http.get('/api/painel-admin/owners', admin);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MESSAGES.forbidden);
   });
 
   it('lists the accounts with licence, modules and trial days', async () => {
-    const owners = (
-      await t.app.inject({ method: 'GET', url: '/api/painel-admin/owners', headers: suporte })
-    ).json<Owner[]>();
+    const owners = (await http.get('/api/painel-admin/owners', suporte)).json<Owner[]>();
     const trial = owners.find((o) => o.nome === 'Embarcadora Trial');
     expect(trial).toMatchObject({ licenseType: Licenca.Trial, trialDays: 7, diasPrazoExpiracaoTrial: 5 });
-    const search = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/painel-admin/owners?query=transportadora',
-        headers: suporte,
-      })
-    ).json<Owner[]>();
+    const search = (await http.get('/api/painel-admin/owners?query=transportadora', suporte)).json<Owner[]>();
     expect(search.map((o) => o.nome)).toEqual(['Transportadora Demo']);
   });
 
   it('changes a licence: the company sees it at its next sign-in; an access block answers 402 at once', async () => {
-    const owners = (
-      await t.app.inject({ method: 'GET', url: '/api/painel-admin/owners', headers: suporte })
-    ).json<Owner[]>();
+    const owners = (await http.get('/api/painel-admin/owners', suporte)).json<Owner[]>();
     const free = owners.find((o) => o.nome === 'Embarcadora Free') as Owner;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/painel-admin/owners/${free.id}`,
-      headers: suporte,
-      payload: {
-        licenseType: Licenca.Trial,
-        trialDays: 10,
-        modules: [...free.modules, 'relatorios'],
-        acessoBloqueado: false,
-      },
+    const updated = await http.put(`/api/painel-admin/owners/${free.id}`, suporte, {
+      licenseType: Licenca.Trial,
+      trialDays: 10,
+      modules: [...free.modules, 'relatorios'],
+      acessoBloqueado: false,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -74,31 +64,28 @@ describe('/api/painel-admin (support, type 100)', () => {
     expect(claims.License).toBe(Licenca.Trial);
     expect(claims.AuthorizedModule).toContain('relatorios');
 
-    const missingDays = await t.app.inject({
-      method: 'PUT',
-      url: `/api/painel-admin/owners/${free.id}`,
-      headers: suporte,
-      payload: { licenseType: Licenca.Trial, modules: [], acessoBloqueado: false },
+    const missingDays = await http.put(`/api/painel-admin/owners/${free.id}`, suporte, {
+      licenseType: Licenca.Trial,
+      modules: [],
+      acessoBloqueado: false,
     });
     expect(missingDays.statusCode).toBe(400);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/painel-admin/owners/${free.id}`,
-      headers: suporte,
-      payload: { licenseType: Licenca.Free, modules: free.modules, acessoBloqueado: true },
+    await http.put(`/api/painel-admin/owners/${free.id}`, suporte, {
+      licenseType: Licenca.Free,
+      modules: free.modules,
+      acessoBloqueado: true,
     });
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'free@embarcador.demo', password: 'demo1234', tipoAutenticacao: 1 },
+    const blocked = await http.post('/api/auth/login', undefined, {
+      email: 'free@embarcador.demo',
+      password: 'demo1234',
+      tipoAutenticacao: 1,
     });
     expect(blocked.statusCode).toBe(402);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: `/api/painel-admin/owners/${'1'.repeat(8)}-1111-4111-8111-${'1'.repeat(12)}`,
-      headers: suporte,
-    });
+    const unknown = await http.get(
+      `/api/painel-admin/owners/${'1'.repeat(8)}-1111-4111-8111-${'1'.repeat(12)}`,
+      suporte,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });

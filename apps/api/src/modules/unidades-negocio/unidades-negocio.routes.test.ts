@@ -1,17 +1,19 @@
 import { MESSAGES } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpDe } from '../../../test/helpers/http';
 import { signIn } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
 
 async function listWithAccess(headers: Record<string, string>) {
-  return t.app.inject({ method: 'GET', url: '/api/unidade-negocio/listwithaccess', headers });
+  return http.get('/api/unidade-negocio/listwithaccess', headers);
 }
 
 describe('GET /api/unidade-negocio/listwithaccess', () => {
