@@ -8,7 +8,7 @@ import {
   type TRole,
   type TTokenClaims,
 } from '@embarca/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 /**
@@ -67,4 +67,16 @@ export function requireAccess(requirement: AccessRequirement) {
       }
     }
   };
+}
+
+/**
+ * The hooks of a route plugin: a session (`app.authenticate`: 401 without one, 403 for a business unit the
+ * user may not access), then the plugin's own rules (`requireAccess(…)`, support only, an API key…).
+ */
+export function protectRoutes(
+  app: FastifyInstance,
+  ...rules: (onRequestHookHandler | ((request: FastifyRequest) => Promise<void> | void))[]
+): void {
+  app.addHook('onRequest', app.authenticate);
+  for (const rule of rules) app.addHook('onRequest', rule as onRequestHookHandler);
 }

@@ -25,6 +25,7 @@ import {
   ZIdParams,
   ZMessageResponse,
 } from '../../lib/route-contracts';
+import { protectRoutes } from '../../plugins/access-guard';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { AnunciosService, AnuncioViewer } from './anuncios.service';
 
@@ -48,7 +49,7 @@ export const anunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosService }>
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
 
   app.get(
     '/anuncios',
@@ -120,8 +121,7 @@ export const painelAnunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosServ
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireSupport);
+  protectRoutes(app, requireSupport);
 
   app.get(
     '/',
@@ -179,8 +179,7 @@ export const painelNovidadesRoutes: FastifyPluginAsyncZod<{ service: AnunciosSer
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireSupport);
+  protectRoutes(app, requireSupport);
 
   app.get(
     '/',

@@ -19,7 +19,7 @@ import {
   registerRecordRoutes,
   ZIdParams,
 } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { CaracteristicasService } from './caracteristicas.service';
 
 const tags = ['caracteristicas'];
@@ -33,7 +33,7 @@ export const caracteristicasRoutes: FastifyPluginAsyncZod<{ service: Caracterist
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
 
   app.get(
     '/getByOwner',

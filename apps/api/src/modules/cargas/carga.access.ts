@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { cargas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AccessRequirement, requireAccess } from '../../plugins/access-guard';
+import { type AccessRequirement, protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { RequestSession } from '../../plugins/authenticate';
 
 /**
@@ -254,8 +254,7 @@ export type CargaAccess = ReturnType<typeof createCargaAccess>;
  * plugin's calls add (a role, shippers only, the Free licence refused).
  */
 export function guardCargaRoutes(app: FastifyInstance, extra: AccessRequirement = {}): void {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required', ...extra }));
+  protectRoutes(app, requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required', ...extra }));
 }
 
 /**

@@ -23,7 +23,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, registerLifecycleRoutes, registerRecordRoutes } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { EmpresasService } from './empresas.service';
 
 const errors = ERROR_RESPONSES;
@@ -44,7 +44,7 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ service: EmpresasService }>
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
 
   app.get(
@@ -224,8 +224,7 @@ export const parceirosRoutes: FastifyPluginAsyncZod<{ service: EmpresasService }
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', canRead);
+  protectRoutes(app, canRead);
   app.get(
     '/',
     {

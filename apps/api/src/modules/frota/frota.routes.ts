@@ -1,7 +1,7 @@
 import { Modulo, Role, ZFrotaListaQuery, ZMotoristaFrotaList, ZVeiculoFrotaList } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { FrotaService } from './frota.service';
 
 const tags = ['frota'];
@@ -11,8 +11,7 @@ const tags = ['frota'];
  * module Cargas or Frota, an Operador or Administrador; the company's own rows (see FrotaService).
  */
 export const frotaRoutes: FastifyPluginAsyncZod<{ service: FrotaService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ anyModules: [Modulo.Cargas, Modulo.Frota], role: Role.Operador }));
+  protectRoutes(app, requireAccess({ anyModules: [Modulo.Cargas, Modulo.Frota], role: Role.Operador }));
 
   app.get(
     '/veiculos',

@@ -9,7 +9,7 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { VeiculoAtividadesService } from './veiculo-atividades.service';
 
 const tags = ['frota'];
@@ -23,8 +23,7 @@ export const veiculoAtividadesRoutes: FastifyPluginAsyncZod<{ service: VeiculoAt
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ anyModules: [Modulo.Cargas, Modulo.Frota], role: Role.Operador }));
+  protectRoutes(app, requireAccess({ anyModules: [Modulo.Cargas, Modulo.Frota], role: Role.Operador }));
 
   app.get(
     '/veiculos/:id/atividades',

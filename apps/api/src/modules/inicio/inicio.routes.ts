@@ -1,13 +1,12 @@
-import { Modulo, ZInicioResumoResponse } from '@embarca/domain';
+import { ZInicioResumoResponse } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { guardCargaRoutes } from '../cargas/carga.access';
 import type { InicioService } from './inicio.service';
 
-/** The home's figures (01 §2 /home 'Visão geral'), under /api/inicio: module Cargas and a business unit. */
+/** The home's figures (01 §2 /home 'Visão geral'), under /api/inicio: the load routes' guard (module Cargas, a unit). */
 export const inicioRoutes: FastifyPluginAsyncZod<{ service: InicioService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
+  guardCargaRoutes(app);
 
   app.get(
     '/resumo',

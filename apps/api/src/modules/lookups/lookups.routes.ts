@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '../../lib/http-schemas';
 import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { LookupsService } from './lookups.service';
 
 const errors = { ...ERROR_RESPONSES, 503: ZErrorResponse };
@@ -28,7 +28,7 @@ const canManage = requireAccess({ role: Role.Administrador, deniedLicences: [Lic
 
 /** Lookups and utilities under /api (01 §7): tipo, unidadeMedidas, modelosDocumento, cep, consulta/cnpj. */
 export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
 
   app.get(
     '/tipo',

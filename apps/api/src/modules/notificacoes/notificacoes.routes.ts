@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES, ZIdParams } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { NotificacoesService } from './notificacoes.service';
 
 const tags = ['notificacoes'];
@@ -38,7 +38,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ service: NotificacoesSe
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
 
   app.get(
     '/',

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, ZIdParams } from '../../lib/route-contracts';
+import { protectRoutes } from '../../plugins/access-guard';
 import type { PainelAdminService } from './painel-admin.service';
 
 const tags = ['painel-admin'];
@@ -24,8 +25,7 @@ export const painelAdminRoutes: FastifyPluginAsyncZod<{ service: PainelAdminServ
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireSupport);
+  protectRoutes(app, requireSupport);
 
   app.get(
     '/owners',

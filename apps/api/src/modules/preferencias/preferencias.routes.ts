@@ -9,7 +9,7 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { PreferenciasService } from './preferencias.service';
 
 const tags = ['preferencias'];
@@ -23,7 +23,7 @@ export const ownerPreferencesRoutes: FastifyPluginAsyncZod<{ service: Preferenci
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
   app.get(
     '/',
     {
@@ -67,8 +67,7 @@ export const userPreferencesRoutes: FastifyPluginAsyncZod<{ service: Preferencia
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', canRead);
+  protectRoutes(app, canRead);
   app.get(
     '/',
     { schema: { tags, summary: 'Preferências do usuário', response: { 200: ZPreferenciaList, ...errors } } },

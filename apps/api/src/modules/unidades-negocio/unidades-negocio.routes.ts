@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../lib/http-schemas';
 import { ERROR_RESPONSES, registerLifecycleRoutes, registerRecordRoutes } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { UnidadesNegocioService } from './unidades-negocio.service';
 
 const tags = ['unidades-negocio'];
@@ -24,7 +24,7 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod<{ service: UnidadesNeg
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
   // The shell lists the units before one is chosen: no BusinessUnitId required here.
   app.addHook('onRequest', requireAccess({ role: Role.Operador, businessUnit: 'optional' }));
   app.get(

@@ -27,7 +27,7 @@ import {
   ZIdParams,
   ZMessageResponse,
 } from '../../lib/route-contracts';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { EmpresasService } from '../empresas/empresas.service';
 import type { UsuariosService } from './usuarios.service';
 
@@ -44,7 +44,7 @@ export interface UsuariosRoutesOptions {
 
 /** /api/user (01 §7 "Users"). */
 export const userRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
 
   app.get(
     '/',
@@ -161,7 +161,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = async
   app,
   { service, empresas },
 ) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
 
   app.post(
     '/',

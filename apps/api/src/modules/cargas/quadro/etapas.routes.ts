@@ -18,7 +18,7 @@ import {
   ZIdParams,
   ZMessageResponse,
 } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../../plugins/access-guard';
 import { guardCargaRoutes } from '../carga.access';
 import type { CargasPartOptions } from '../cargas.context';
 import { createEtapasService } from './etapas.service';
@@ -34,7 +34,7 @@ const canChange = requireAccess({ modules: [Modulo.Cargas], role: Role.Administr
 
 /** Board stages under /api/kanbanpipecargas (02 §7 "Kanban board"). */
 export const etapasRoutes: FastifyPluginAsyncZod<CargasPartOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
   const service = createEtapasService(ctx);
 
   app.get(

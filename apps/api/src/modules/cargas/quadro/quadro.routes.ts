@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../../lib/http-schemas';
-import { requireAccess } from '../../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../../plugins/access-guard';
 import { requireApiKey } from '../../../plugins/api-key';
 import type { CargasPartOptions } from '../cargas.context';
 import { createQuadroService, type QuadroService } from './quadro.service';
@@ -31,7 +31,7 @@ const boardRoutes: FastifyPluginAsyncZod<{ service: QuadroService; apiKey: strin
   { service, apiKey },
 ) => {
   app.addHook('onRequest', requireApiKey(apiKey));
-  app.addHook('onRequest', app.authenticate);
+  protectRoutes(app);
   // The loads board: module Cargas, and a selected business unit (BusinessUnitId) on every call.
   app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
 

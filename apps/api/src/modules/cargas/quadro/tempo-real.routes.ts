@@ -2,7 +2,7 @@ import { Modulo } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_RESPONSES, ZIdParams } from '../../../lib/route-contracts';
-import { requireAccess } from '../../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../../plugins/access-guard';
 import type { CargasHubService } from './tempo-real.service';
 
 const tags = ['cargashub'];
@@ -17,8 +17,7 @@ export const tempoRealRoutes: FastifyPluginAsyncZod<{ service: CargasHubService 
   app,
   { service },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas] }));
+  protectRoutes(app, requireAccess({ modules: [Modulo.Cargas] }));
 
   for (const [action, subscribed] of [
     ['subscribe', true],
