@@ -1,9 +1,21 @@
 import type { TTokenClaims } from '@embarca/domain';
+import { beforeAll } from 'vitest';
 import type { App } from '../../src/app';
 import type { RequestSession } from '../../src/plugins/authenticate';
 import { decodeClaims, signIn } from '../helpers/sign-in';
 
 export type Headers = Record<string, string>;
+
+/** The demo accounts the API tests sign in as (DESIGN.md §6, seed/demo-accounts.ts), by a short name. */
+export const DEMO = {
+  admin: 'admin@embarcador.demo',
+  operador: 'operador@embarcador.demo',
+  carrier: 'admin@transportadora.demo',
+  trial: 'trial@embarcador.demo',
+  free: 'free@embarcador.demo',
+  suporte: 'suporte@embarca.demo',
+} as const;
+export type ContaDemo = keyof typeof DEMO;
 
 export interface Unidade {
   id: string;
@@ -111,4 +123,26 @@ export async function bearersOf<K extends string>(
     K,
     Headers
   >;
+}
+
+/** Signs in as these demo accounts at once: `signInDemo(app, 'admin', 'carrier')` → `{ admin, carrier }`. */
+export function signInDemo<K extends ContaDemo>(app: App, ...contas: K[]): Promise<Record<K, SignedIn>> {
+  const emails = Object.fromEntries(contas.map((conta) => [conta, DEMO[conta] as string]));
+  return signInAll(app, emails as Record<K, string>);
+}
+
+/**
+ * The authorization headers of these demo accounts, signed in before the file's tests (register it after the
+ * app's `beforeAll`): `const { admin, carrier } = usarBearers(t, 'admin', 'carrier')`.
+ */
+export function usarBearers<K extends ContaDemo>(
+  t: { readonly app: App },
+  ...contas: K[]
+): Record<K, Headers> {
+  const headers = Object.fromEntries(contas.map((conta) => [conta, {}])) as Record<K, Headers>;
+  beforeAll(async () => {
+    const sessions = await signInDemo(t.app, ...contas);
+    for (const conta of contas) Object.assign(headers[conta], sessions[conta].bearer);
+  });
+  return headers;
 }

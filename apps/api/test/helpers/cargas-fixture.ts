@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import * as demo from '../factories/demo';
-import { type SignedIn, signInAll } from '../factories/sessoes';
+import { type SignedIn, signInDemo } from '../factories/sessoes';
 import { type CargaMessage, type OuvinteDoHub, ouvirCargasHub } from './cargas-hub';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -47,12 +47,7 @@ export interface CargasFixture {
 export async function openCargasFixture(): Promise<CargasFixture> {
   const t = await createTestApp();
   const hub = await ouvirCargasHub(t.database);
-  const sessoes = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-    trial: 'trial@embarcador.demo',
-  });
+  const sessoes = await signInDemo(t.app, 'admin', 'operador', 'carrier', 'trial');
   const { admin, operador, carrier, trial } = sessoes;
   return {
     t,

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -54,5 +55,32 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The file's app, built before its tests and closed after them: `app` and `database` are there from the
+ * first `beforeAll` on (register the file's own set-up after this call).
+ */
+export function usarTestApp(options: CreateTestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const aberto = () => {
+    if (!current) throw new Error('o app de teste ainda não foi criado (use-o dentro de um teste ou hook)');
+    return current;
+  };
+  return {
+    get app() {
+      return aberto().app;
+    },
+    get database() {
+      return aberto().database;
+    },
+    close: () => aberto().close(),
   };
 }

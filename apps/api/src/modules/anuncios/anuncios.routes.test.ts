@@ -1,30 +1,20 @@
 import { Licenca, MESSAGES, Modulo, requiredMessage, TipoEmpresa } from '@embarca/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearersOf } from '../../../test/factories/sessoes';
+import { describe, expect, it } from 'vitest';
+import { usarBearers } from '../../../test/factories/sessoes';
 import { httpDe } from '../../../test/helpers/http';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usarTestApp } from '../../../test/helpers/test-app';
 
-let t: TestApp;
+const t = usarTestApp();
 const http = httpDe(() => t.app);
-let suporte: Record<string, string>;
-let shipperAdmin: Record<string, string>;
-let shipperOperador: Record<string, string>;
-let carrierAdmin: Record<string, string>;
-let trialAdmin: Record<string, string>;
+const {
+  suporte,
+  admin: shipperAdmin,
+  operador: shipperOperador,
+  carrier: carrierAdmin,
+  trial: trialAdmin,
+} = usarBearers(t, 'suporte', 'admin', 'operador', 'carrier', 'trial');
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000001';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ suporte, shipperAdmin, shipperOperador, carrierAdmin, trialAdmin } = await bearersOf(t.app, {
-    suporte: 'suporte@embarca.demo',
-    shipperAdmin: 'admin@embarcador.demo',
-    shipperOperador: 'operador@embarcador.demo',
-    carrierAdmin: 'admin@transportadora.demo',
-    trialAdmin: 'trial@embarcador.demo',
-  }));
-});
-afterAll(async () => t.close());
 
 type Anuncio = { id: string; titulo: string; mensagem: string; tipo: string; exibir: boolean };
 type Post = { id: string; titulo: string; resumo: string; dataLancamento: string; publicado?: boolean };

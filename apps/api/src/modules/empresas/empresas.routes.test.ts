@@ -4,31 +4,17 @@ import {
   invalidDocumentMessage,
   MESSAGES,
 } from '@embarca/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import * as demo from '../../../test/factories/demo';
-import { bearersOf } from '../../../test/factories/sessoes';
+import { usarBearers } from '../../../test/factories/sessoes';
 import { httpDe } from '../../../test/helpers/http';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usarTestApp } from '../../../test/helpers/test-app';
 import { empresas } from '../../db/schema/index';
 
-let t: TestApp;
+const t = usarTestApp();
 const http = httpDe(() => t.app);
-let admin: Record<string, string>;
-let operador: Record<string, string>;
-let carrier: Record<string, string>;
-let free: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, operador, carrier, free } = await bearersOf(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-    free: 'free@embarcador.demo',
-  }));
-});
-afterAll(async () => t.close());
+const { admin, operador, carrier, free } = usarBearers(t, 'admin', 'operador', 'carrier', 'free');
 
 const cnpj = (base: string) => `${base}${cnpjCheckDigits(base)}`;
 /** In the local CNPJ registry, registered by no demo tenant (seed/consulta-seed.ts). */

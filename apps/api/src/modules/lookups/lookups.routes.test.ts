@@ -1,28 +1,16 @@
 import { documentAlreadyExistsMessage, MESSAGES, successMessage } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as demo from '../../../test/factories/demo';
 import { criarVeiculo } from '../../../test/factories/frota';
-import { bearersOf } from '../../../test/factories/sessoes';
+import { usarBearers } from '../../../test/factories/sessoes';
 import { httpDe } from '../../../test/helpers/http';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usarTestApp } from '../../../test/helpers/test-app';
 import { createHttpCepProvider } from './lookups.providers';
 
-let t: TestApp;
+const t = usarTestApp();
 const http = httpDe(() => t.app);
-let admin: Record<string, string>;
-let operador: Record<string, string>;
-let carrier: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, operador, carrier } = await bearersOf(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-  }));
-});
-afterAll(async () => t.close());
+const { admin, operador, carrier } = usarBearers(t, 'admin', 'operador', 'carrier');
 
 describe('GET /api/tipo and the administration of own values', () => {
   it('lists product-wide values; an own value shows only to its company', async () => {

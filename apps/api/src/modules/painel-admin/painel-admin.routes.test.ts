@@ -1,23 +1,13 @@
 import { Licenca, MESSAGES } from '@embarca/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearersOf } from '../../../test/factories/sessoes';
+import { describe, expect, it } from 'vitest';
+import { usarBearers } from '../../../test/factories/sessoes';
 import { httpDe } from '../../../test/helpers/http';
 import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usarTestApp } from '../../../test/helpers/test-app';
 
-let t: TestApp;
+const t = usarTestApp();
 const http = httpDe(() => t.app);
-let suporte: Record<string, string>;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ suporte, admin } = await bearersOf(t.app, {
-    suporte: 'suporte@embarca.demo',
-    admin: 'admin@embarcador.demo',
-  }));
-});
-afterAll(async () => t.close());
+const { suporte, admin } = usarBearers(t, 'suporte', 'admin');
 
 type Owner = {
   id: string;

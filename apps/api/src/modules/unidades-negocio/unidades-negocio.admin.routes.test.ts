@@ -1,24 +1,12 @@
 import { documentAlreadyExistsMessage, MESSAGES } from '@embarca/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearersOf } from '../../../test/factories/sessoes';
+import { describe, expect, it } from 'vitest';
+import { usarBearers } from '../../../test/factories/sessoes';
 import { httpDe } from '../../../test/helpers/http';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usarTestApp } from '../../../test/helpers/test-app';
 
-let t: TestApp;
+const t = usarTestApp();
 const http = httpDe(() => t.app);
-let admin: Record<string, string>;
-let operador: Record<string, string>;
-let carrier: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, operador, carrier } = await bearersOf(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-  }));
-});
-afterAll(async () => t.close());
+const { admin, operador, carrier } = usarBearers(t, 'admin', 'operador', 'carrier');
 
 type Unit = { id: string; descricao: string; ativo: boolean; empresaId: string | null };
 const ids = (units: Unit[]) => units.map((u) => u.id);

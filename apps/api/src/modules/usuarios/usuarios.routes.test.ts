@@ -1,32 +1,22 @@
 import { documentAlreadyExistsMessage, MESSAGES, successMessage } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearersOf } from '../../../test/factories/sessoes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usarBearers } from '../../../test/factories/sessoes';
 import { createFakeMailer, tokenIn } from '../../../test/helpers/fake-mailer';
 import { httpDe } from '../../../test/helpers/http';
 import { signIn } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { usarTestApp } from '../../../test/helpers/test-app';
 import { usuarios } from '../../db/schema/index';
 
 const mailer = createFakeMailer();
-let t: TestApp;
+const t = usarTestApp({ mailer });
 const http = httpDe(() => t.app);
-let admin: Record<string, string>;
-let operador: Record<string, string>;
-let carrier: Record<string, string>;
+const { admin, operador, carrier } = usarBearers(t, 'admin', 'operador', 'carrier');
 let units: { id: string; descricao: string }[];
-
 beforeAll(async () => {
-  t = await createTestApp({ mailer });
-  ({ admin, operador, carrier } = await bearersOf(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-  }));
   units = (await http.get('/api/unidade-negocio/list', admin)).json();
 });
-afterAll(async () => t.close());
 
 type Usuario = {
   id: string;
@@ -283,7 +273,7 @@ describe('/api/usuario (own account)', () => {
     expect((await http.get('/api/usuario/modulos', headers)).statusCode).toBe(401);
     const fresh = { authorization: `Bearer ${changed.json().token}` };
     expect((await http.get('/api/usuario/modulos', fresh)).statusCode).toBe(200);
-    operador = fresh;
+    Object.assign(operador, fresh);
   });
 
   it('edits the own profile and reads module permissions', async () => {

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cadastroDeCarga } from '../../../../test/factories/cadastro';
 import * as demo from '../../../../test/factories/demo';
-import { signInAll } from '../../../../test/factories/sessoes';
+import { signInDemo } from '../../../../test/factories/sessoes';
 import { criarCaracteristica } from '../../../../test/factories/tipos';
 import {
   ativarEmpresa,
@@ -66,13 +66,7 @@ beforeAll(async () => {
   const db = t.database.db;
   hub = await ouvirCargasHub(t.database);
   mensagens = hub.mensagens;
-  const s = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-    trial: 'trial@embarcador.demo',
-    free: 'free@embarcador.demo',
-  });
+  const s = await signInDemo(t.app, 'admin', 'operador', 'carrier', 'trial', 'free');
   // The unit selected (BusinessUnitId) without a filter: the register's unit.
   unidade.matriz = s.admin.unidade('Matriz São Paulo');
   unidade.campinas = s.admin.unidade('Filial Campinas');

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import * as demo from '../../../../test/factories/demo';
-import { signInAll } from '../../../../test/factories/sessoes';
+import { signInDemo } from '../../../../test/factories/sessoes';
 import {
   colunasDaCarga,
   historicoDaCarga,
@@ -46,11 +46,7 @@ let caracteristica: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const s = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-    free: 'free@embarcador.demo',
-  });
+  const s = await signInDemo(t.app, 'admin', 'carrier', 'free');
   adminId = s.admin.userId;
   shipperOwnerId = s.admin.ownerId;
   matrizId = s.admin.unidade('Matriz São Paulo');

@@ -2,7 +2,7 @@ import { KANBAN_MESSAGES, MESSAGES, requiredMessage } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarOferta } from '../../../../test/factories/cargas';
 import * as demo from '../../../../test/factories/demo';
-import { signInAll } from '../../../../test/factories/sessoes';
+import { signInDemo } from '../../../../test/factories/sessoes';
 import {
   colunasDaCarga,
   documentosDaCarga,
@@ -43,11 +43,7 @@ async function stagesOf(headers: Record<string, string>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sessoes = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-  });
+  const sessoes = await signInDemo(t.app, 'admin', 'operador', 'carrier');
   shipperOwnerId = sessoes.admin.ownerId;
   units = sessoes.admin.units;
   // Like the board: a selected unit, and the filter widening the scope to every unit.

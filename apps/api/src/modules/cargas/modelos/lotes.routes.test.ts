@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cadastroDeCarga } from '../../../../test/factories/cadastro';
 import * as demo from '../../../../test/factories/demo';
-import { type SignedIn, signInAll, signInAs } from '../../../../test/factories/sessoes';
+import { type SignedIn, signInAs, signInDemo } from '../../../../test/factories/sessoes';
 import {
   ativarEmpresa,
   cargasDoLote as cargasDoLoteNoBanco,
@@ -73,10 +73,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, trial } = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    trial: 'trial@embarcador.demo',
-  }));
+  ({ admin, trial } = await signInDemo(t.app, 'admin', 'trial'));
   empresas = await demo.empresasDaRota(t.database.db, admin.ownerId);
   modeloId = await novoModelo('Coleta diária');
 });

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cadastroDeCarga } from '../../../../test/factories/cadastro';
 import * as demo from '../../../../test/factories/demo';
-import { type SignedIn, signInAll, signInAs } from '../../../../test/factories/sessoes';
+import { type SignedIn, signInAs, signInDemo } from '../../../../test/factories/sessoes';
 import { linhasDoOwner, modeloDeCarga } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -57,11 +57,7 @@ async function lista(who: Viewer = admin): Promise<TModeloCargaListaItem[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, operador, trial } = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    trial: 'trial@embarcador.demo',
-  }));
+  ({ admin, operador, trial } = await signInDemo(t.app, 'admin', 'operador', 'trial'));
   empresas = await demo.empresasDaRota(t.database.db, admin.ownerId);
 });
 afterAll(async () => t.close());

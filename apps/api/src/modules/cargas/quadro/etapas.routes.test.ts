@@ -1,7 +1,7 @@
 import { KANBAN_MESSAGES, MESSAGES, requiredMessage } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
-import { signInAll, signInAs } from '../../../../test/factories/sessoes';
+import { signInAs, signInDemo } from '../../../../test/factories/sessoes';
 import { colunasDaCarga, negarModulos } from '../../../../test/helpers/carga-registros';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -23,11 +23,7 @@ let shipperOwnerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-  });
+  const s = await signInDemo(t.app, 'admin', 'operador', 'carrier');
   admin = s.admin.bearer;
   shipperOwnerId = s.admin.ownerId;
   operador = s.operador.bearer;

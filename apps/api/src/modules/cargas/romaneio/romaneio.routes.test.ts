@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCarga } from '../../../../test/factories/cargas';
 import * as demo from '../../../../test/factories/demo';
-import { type SignedIn, signInAll } from '../../../../test/factories/sessoes';
+import { type SignedIn, signInDemo } from '../../../../test/factories/sessoes';
 import { colunasDaCarga, documentosDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -24,14 +24,10 @@ let carrierOwnerId: string;
 beforeAll(async () => {
   t = await createTestApp();
   // The bearer headers with the first unit selected and the filter widened to every unit (as the board).
-  const s = await signInAll(t.app, {
-    shipper: 'admin@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-    trial: 'trial@embarcador.demo',
-  });
-  shipper = s.shipper;
-  admin = s.shipper.headers;
-  shipperOwnerId = s.shipper.ownerId;
+  const s = await signInDemo(t.app, 'admin', 'carrier', 'trial');
+  shipper = s.admin;
+  admin = s.admin.headers;
+  shipperOwnerId = s.admin.ownerId;
   carrier = s.carrier.headers;
   carrierOwnerId = s.carrier.ownerId;
   trial = s.trial.headers;

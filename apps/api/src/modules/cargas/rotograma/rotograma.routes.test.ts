@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
-import { type SignedIn, signInAll } from '../../../../test/factories/sessoes';
+import { type SignedIn, signInDemo } from '../../../../test/factories/sessoes';
 import { colunasDaCarga, historicoDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
 import { type OuvinteDoHub, ouvirCargasHub } from '../../../../test/helpers/cargas-hub';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
@@ -60,12 +60,7 @@ const historico = (id: string) => historicoDaCarga(t.database.db, id, 'rotograma
 beforeAll(async () => {
   t = await createTestApp();
   hub = await ouvirCargasHub(t.database);
-  sessoes = await signInAll(t.app, {
-    admin: 'admin@embarcador.demo',
-    operador: 'operador@embarcador.demo',
-    carrier: 'admin@transportadora.demo',
-    trial: 'trial@embarcador.demo',
-  });
+  sessoes = await signInDemo(t.app, 'admin', 'operador', 'carrier', 'trial');
   admin = sessoes.admin.headers;
   operador = sessoes.operador.headers;
   carrier = sessoes.carrier.headers;
