@@ -1,5 +1,5 @@
 import { podeEditarCarga, SITUACOES_EDITAVEIS } from '../acoes/acoes.rules';
-import { camposAlteradosDoCadastro, datasDaRota, valoresDoCadastro } from './cadastro.rules';
+import { camposAlteradosDoCadastro, datasDaRota, totaisDosItens, valoresDoCadastro } from './cadastro.rules';
 import { type TCadastroCargaInput, ZCadastroCarga } from './cadastro.schemas';
 
 const T1 = '0b7c2f7e-1111-4c2d-8e3f-9a0b1c2d3e4f';
@@ -99,5 +99,24 @@ describe('podeEditarCarga', () => {
     expect(SITUACOES_EDITAVEIS).toEqual([1, 2, 3, 7, 8]);
     for (const situacao of [1, 2, 3, 7, 8]) expect(podeEditarCarga(situacao)).toBe(true);
     for (const situacao of [4, 5, 99, 0, 6]) expect(podeEditarCarga(situacao)).toBe(false);
+  });
+});
+
+describe('totaisDosItens', () => {
+  it('multiplies unit weight by a fractional quantity and adds the values exactly', () => {
+    expect(
+      totaisDosItens([
+        { quantidade: '2.5', peso: '0.1', valor: '0.10' },
+        { quantidade: 3, peso: '0.2', valor: '0.20' },
+        { quantidade: null, peso: '5', valor: null },
+      ]),
+    ).toEqual({ peso: '0.850', valor: '0.30' });
+  });
+
+  it('rounds each item’s weight to the gram', () => {
+    expect(totaisDosItens([{ quantidade: '0.333', peso: '1.001', valor: '' }])).toEqual({
+      peso: '0.333',
+      valor: '0.00',
+    });
   });
 });

@@ -1,3 +1,10 @@
+import {
+  decimalParaEscala,
+  dividirPorPotenciaDe10,
+  ESCALA_PESO,
+  ESCALA_VALOR,
+  escalaParaDecimal,
+} from '../../shared/decimal';
 import type { TCadastroCarga, TCadastroCargaValores } from './cadastro.schemas';
 
 /**
@@ -93,4 +100,27 @@ export function camposAlteradosDoCadastro(
   }
   if (!mesmo(antes.documentos, depois.documentos)) alterados.push(CADASTRO_CARGA_CAMPOS.documentos);
   return alterados;
+}
+
+/** A document item's fields the item totals read: quantity (may be fractional), unit weight (kg), value (BRL). */
+export interface TItemParaTotais {
+  quantidade: string | number | null | undefined;
+  peso: string | number | null | undefined;
+  valor: string | number | null | undefined;
+}
+
+/**
+ * One document's item totals, exact (shared/decimal.ts): weight = Σ unit weight × quantity (kg, 3
+ * decimals), value = Σ the items' values (BRL). Missing numbers count as zero.
+ */
+export function totaisDosItens(itens: readonly TItemParaTotais[]): { peso: string; valor: string } {
+  let peso = 0n;
+  let valor = 0n;
+  for (const item of itens) {
+    const unitario = decimalParaEscala(item.peso, ESCALA_PESO);
+    const quantidade = decimalParaEscala(item.quantidade, ESCALA_PESO);
+    peso += dividirPorPotenciaDe10(unitario * quantidade, ESCALA_PESO);
+    valor += decimalParaEscala(item.valor, ESCALA_VALOR);
+  }
+  return { peso: escalaParaDecimal(peso, ESCALA_PESO), valor: escalaParaDecimal(valor, ESCALA_VALOR) };
 }

@@ -1,11 +1,6 @@
 import { formatBRL, formatVolume, formatWeight } from '../../shared/formatters';
 import { ROMANEIO_MESSAGES } from './romaneio.messages';
-import {
-  decimalParaEscala,
-  escalaParaDecimal,
-  somarTotaisDosRomaneios,
-  totaisDoRomaneio,
-} from './romaneio.rules';
+import { somarTotaisDosRomaneios, totaisDoRomaneio } from './romaneio.rules';
 import { ROMANEIO_UNIFICADO_MAX, ZRomaneioUnificadoQuery } from './romaneio.schemas';
 
 const NBSP = '\u00a0';
@@ -20,23 +15,6 @@ const doc = (
   cubagem,
   valor,
   itens: [],
-});
-
-describe('decimal strings as scaled integers', () => {
-  it('reads and writes exact decimals', () => {
-    expect(decimalParaEscala('1234.5', 3)).toBe(1_234_500n);
-    expect(decimalParaEscala('0.1', 2)).toBe(10n);
-    expect(decimalParaEscala('-2.25', 2)).toBe(-225n);
-    expect(decimalParaEscala('1.2345', 3)).toBe(1_235n);
-    expect(decimalParaEscala('-1.2345', 3)).toBe(-1_235n);
-    expect(decimalParaEscala(null, 2)).toBe(0n);
-    expect(decimalParaEscala('abc', 2)).toBe(0n);
-    expect(decimalParaEscala(7, 2)).toBe(700n);
-    expect(escalaParaDecimal(1_234_500n, 3)).toBe('1234.500');
-    expect(escalaParaDecimal(5n, 2)).toBe('0.05');
-    expect(escalaParaDecimal(-5n, 2)).toBe('-0.05');
-    expect(escalaParaDecimal(0n, 3)).toBe('0.000');
-  });
 });
 
 describe('totaisDoRomaneio', () => {

@@ -1,47 +1,15 @@
+import {
+  decimalParaEscala,
+  dividirPorPotenciaDe10,
+  escalaParaDecimal,
+  ESCALA_PESO as PESO_SCALE,
+  ESCALA_VALOR as VALOR_SCALE,
+  ESCALA_VOLUME as VOLUME_SCALE,
+} from '../../shared/decimal';
 import { VOLUME_UNIT_LITROS, VOLUME_UNIT_METRO_CUBICO } from '../../shared/formatters';
 import type { TRomaneioTotais } from './romaneio.schemas';
 
-/**
- * The manifest's totals, computed exactly: the decimal strings of the contract are read as scaled
- * integers (BigInt), never as floats, so R$ 0,10 + R$ 0,20 is R$ 0,30 and a load of 40 documents adds up
- * to the cent.
- */
-
-const PESO_SCALE = 3;
-const VOLUME_SCALE = 3;
-const VALOR_SCALE = 2;
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * A decimal string as an integer in units of 10^-scale, rounded half away from zero beyond `scale`
- * decimals. null, '' and anything that is not a plain decimal count as zero.
- */
-export function decimalParaEscala(value: string | number | null | undefined, scale: number): bigint {
-  if (value === null || value === undefined) return 0n;
-  const match = DECIMAL.exec(String(value).trim());
-  if (!match) return 0n;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const kept = fraction.slice(0, scale).padEnd(scale, '0');
-  let units = BigInt(whole) * 10n ** BigInt(scale) + BigInt(kept || '0');
-  if ((fraction[scale] ?? '0') >= '5') units += 1n;
-  return sign === '-' ? -units : units;
-}
-
-/** An integer in units of 10^-scale as a decimal string with exactly `scale` decimals ('1234.500'). */
-export function escalaParaDecimal(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale);
-  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
-}
-
-/** Divides scaled units by 10^n, rounding half away from zero (litres → m³ is n = 3). */
-function dividirPorPotenciaDe10(units: bigint, n: number): bigint {
-  const divisor = 10n ** BigInt(n);
-  const half = divisor / 2n;
-  return units >= 0n ? (units + half) / divisor : -((-units + half) / divisor);
-}
+/** The manifest's totals, computed exactly (shared/decimal.ts): a load of 40 documents adds up to the cent. */
 
 /** The document fields the totals read (02 §3 "Load document"): unit weight and volume, the value. */
 export interface TDocumentoParaTotais {

@@ -6,6 +6,7 @@ import {
   TipoRota,
   type TTipoRota,
   totaisDoRomaneio,
+  totaisDosItens as totaisExatosDosItens,
   UnidadeMedida,
   VisibilidadeCarga,
 } from '@embarca/domain';
@@ -419,21 +420,14 @@ export function totaisDosDocumentos(documentos: readonly TDocumentoForm[]): TTot
   };
 }
 
-/**
- * One document's items: weight (unit weight × quantity) and value. Item quantities may be fractional,
- * which the domain's document rule (`totaisDoRomaneio`, whole quantities) does not take.
- */
+/** One document's items: weight (unit weight × quantity) and value — the domain's exact sums, as numbers. */
 export function totaisDosItens(itens: readonly TDocumentoItemForm[]): { peso: number; valor: number } {
-  return itens.reduce(
-    (totais, item) => {
-      const quantidade = numero(item.quantidade) ?? 0;
-      const peso = numero(item.peso) ?? 0;
-      const valor = numero(item.valor) ?? 0;
-      return {
-        peso: totais.peso + (Number.isNaN(peso * quantidade) ? 0 : peso * quantidade),
-        valor: totais.valor + (Number.isNaN(valor) ? 0 : valor),
-      };
-    },
-    { peso: 0, valor: 0 },
+  const totais = totaisExatosDosItens(
+    itens.map((item) => ({
+      quantidade: decimalDoForm(item.quantidade),
+      peso: decimalDoForm(item.peso),
+      valor: decimalDoForm(item.valor),
+    })),
   );
+  return { peso: Number(totais.peso), valor: Number(totais.valor) };
 }

@@ -5,7 +5,8 @@ import {
   type TGrupoQuadro,
   type TKanbanEtapa,
   type TQuadroCargaFiltros,
-  VOLUME_UNIT_LITROS,
+  type TTotaisEtapa as TTotaisEtapaExatos,
+  totaisDaEtapa as totaisExatosDaEtapa,
 } from '@embarca/domain';
 import type { TQuadroPages } from './api/use-quadro-grupo';
 
@@ -182,35 +183,20 @@ export function etapasDoGrupo(etapas: readonly TKanbanEtapa[], grupo: TGrupoQuad
   return etapas.filter((etapa) => etapa.grupoEtapa === grupo).sort((a, b) => a.ordem - b.ordem);
 }
 
-export interface TTotaisEtapa {
-  quantidadeCargas: number;
-  peso: number;
-  /** m³ (volume unit 7) and litres (unit 5) are summed apart. */
-  volumeM3: number;
-  volumeLitros: number;
-  valor: number;
-  valorCarga: number;
-}
+/** A stage column's totals as numbers for display (the sums are the domain's, exact). */
+export type TTotaisEtapa = { [K in keyof TTotaisEtapaExatos]: number };
 
 /** The sums a stage column's header shows (the layout's `totals`), over the loaded cards. */
 export function totaisDaEtapa(cards: readonly TCargaQuadroCard[]): TTotaisEtapa {
-  const totals: TTotaisEtapa = {
-    quantidadeCargas: cards.length,
-    peso: 0,
-    volumeM3: 0,
-    volumeLitros: 0,
-    valor: 0,
-    valorCarga: 0,
+  const exatos = totaisExatosDaEtapa(cards);
+  return {
+    quantidadeCargas: exatos.quantidadeCargas,
+    peso: Number(exatos.peso),
+    volumeM3: Number(exatos.volumeM3),
+    volumeLitros: Number(exatos.volumeLitros),
+    valor: Number(exatos.valor),
+    valorCarga: Number(exatos.valorCarga),
   };
-  for (const card of cards) {
-    totals.peso += decimal(card.peso) ?? 0;
-    const volume = decimal(card.volume) ?? 0;
-    if (card.volumeUnidade === VOLUME_UNIT_LITROS) totals.volumeLitros += volume;
-    else totals.volumeM3 += volume;
-    totals.valor += decimal(card.valor) ?? 0;
-    totals.valorCarga += decimal(card.valorCarga) ?? 0;
-  }
-  return totals;
 }
 
 /** True when some board filter has a value (the live update then asks the server whether a card matches). */
