@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../test/factories/demo';
 import { signInAs } from '../../../test/factories/sessoes';
 import { negarModulos } from '../../../test/helpers/carga-registros';
+import { httpDe } from '../../../test/helpers/http';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createInicioRepository } from './inicio.repository';
@@ -15,6 +16,7 @@ import { createInicioService, diaSaoPaulo } from './inicio.service';
  * another SQL formulation (the São Paulo date of each instant) over the same rows.
  */
 let t: TestApp;
+const http = httpDe(() => t.app);
 let shipper: Viewer;
 let carrier: Viewer;
 let shipperOwnerId: string;
@@ -31,7 +33,7 @@ async function viewer(email: string): Promise<Viewer & { ownerId: string }> {
 }
 
 async function resumo(headers: Record<string, string>): Promise<TInicioResumoResponse> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/inicio/resumo', headers });
+  const response = await http.get('/api/inicio/resumo', headers);
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<TInicioResumoResponse>();
   expect(ZInicioResumoResponse.safeParse(body).success).toBe(true);
@@ -137,18 +139,12 @@ describe('GET /api/inicio/resumo', () => {
   });
 
   it('needs a session (401), the Cargas module (403) and a business unit (400)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/inicio/resumo' })).statusCode).toBe(401);
+    expect((await http.get('/api/inicio/resumo')).statusCode).toBe(401);
     const { businessunitid: _unit, businessunitfilter: _filter, ...bare } = shipper.headers;
-    expect((await t.app.inject({ method: 'GET', url: '/api/inicio/resumo', headers: bare })).statusCode).toBe(
-      400,
-    );
+    expect((await http.get('/api/inicio/resumo', bare)).statusCode).toBe(400);
     await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
     const withoutModule = await viewer('operador@embarcador.demo');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/inicio/resumo',
-      headers: withoutModule.headers,
-    });
+    const refused = await http.get('/api/inicio/resumo', withoutModule.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
   });

@@ -9,6 +9,7 @@ import {
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
 import { usarCargasFixture } from '../../../../test/helpers/cargas-fixture';
+import { httpDe } from '../../../../test/helpers/http';
 import { cargaRotas } from '../../../db/schema/index';
 
 /**
@@ -19,6 +20,7 @@ import { cargaRotas } from '../../../db/schema/index';
 type Headers = Record<string, string>;
 
 const f = usarCargasFixture();
+const http = httpDe(() => f.t.app);
 
 /**
  * A load of the demo shipper, not used by an earlier test, with its route reset: at least one stop (one is
@@ -63,12 +65,7 @@ const estado = (id: string) =>
 const historico = (id: string) => historicoDaCarga(f.t.database.db, id, 'registrar-evento');
 
 const realizar = (cargaId: string, rotaId: string, headers: Headers, payload: object) =>
-  f.t.app.inject({
-    method: 'PATCH',
-    url: `/api/carga-mongo/${cargaId}/rotas/${rotaId}/realizado`,
-    headers,
-    payload,
-  });
+  http.patch(`/api/carga-mongo/${cargaId}/rotas/${rotaId}/realizado`, headers, payload);
 
 /** An instant `minutes` ago, ISO. */
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -146,9 +143,7 @@ describe('PATCH /api/carga-mongo/{id}/rotas/{rotaId}/realizado', () => {
     expect(ultima?.descricao).toMatch(/^Entrega realizada em .+ Carga entregue\.$/);
     expect(ultima?.dados).toMatchObject({ situacaoAnterior: 7, situacao: 8 });
     // The delivered load now shows in the delivered group with every event done.
-    const card = (
-      await f.t.app.inject({ method: 'GET', url: `/api/carga-mongo/${load.id}`, headers: f.admin })
-    ).json();
+    const card = (await http.get(`/api/carga-mongo/${load.id}`, f.admin)).json();
     expect(card).toMatchObject({ situacao: 8, qntEventosRealizados: todos.length, qntEventosPlanejados: 0 });
   });
 
@@ -214,11 +209,7 @@ describe('GET /api/carga-mongo/{id}/entregas', () => {
       nome: (await demo.empresa(f.t.database.db, oferta!.transportadoraEmpresaId)).nome,
       dh: load.dhColeta,
     };
-    const response = await f.t.app.inject({
-      method: 'GET',
-      url: `/api/carga-mongo/${load.id}/entregas`,
-      headers: f.admin,
-    });
+    const response = await http.get(`/api/carga-mongo/${load.id}/entregas`, f.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -232,17 +223,10 @@ describe('GET /api/carga-mongo/{id}/entregas', () => {
         nomeTransportadora: esperado.nome,
       },
     ]);
-    const doCarrier = await f.t.app.inject({
-      method: 'GET',
-      url: `/api/carga-mongo/${load.id}/entregas`,
-      headers: f.carrier,
-    });
+    const doCarrier = await http.get(`/api/carga-mongo/${load.id}/entregas`, f.carrier);
     expect(doCarrier.statusCode).toBe(200);
     expect(doCarrier.json()).toEqual(response.json());
-    expect(
-      (await f.t.app.inject({ method: 'GET', url: `/api/carga-mongo/${load.id}/entregas`, headers: f.trial }))
-        .statusCode,
-    ).toBe(404);
+    expect((await http.get(`/api/carga-mongo/${load.id}/entregas`, f.trial)).statusCode).toBe(404);
   });
 
   it('is empty for a load not hired yet, and a carrier never sees another carrier\u2019s hiring', async () => {
@@ -251,11 +235,7 @@ describe('GET /api/carga-mongo/{id}/entregas', () => {
       situacao: 1,
       unidadeNegocioId: f.unidade.matriz,
     });
-    const response = await f.t.app.inject({
-      method: 'GET',
-      url: `/api/carga-mongo/${aguardando.id}/entregas`,
-      headers: f.admin,
-    });
+    const response = await http.get(`/api/carga-mongo/${aguardando.id}/entregas`, f.admin);
     expect(response.json()).toEqual([]);
     const outra = await demo.carga(f.t.database.db, {
       ownerId: f.shipperOwnerId,
@@ -263,14 +243,6 @@ describe('GET /api/carga-mongo/{id}/entregas', () => {
       unidadeNegocioId: f.unidade.matriz,
     });
     // Hired from a carrier off the platform: not on Transportadora Demo's board at all.
-    expect(
-      (
-        await f.t.app.inject({
-          method: 'GET',
-          url: `/api/carga-mongo/${outra.id}/entregas`,
-          headers: f.carrier,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await http.get(`/api/carga-mongo/${outra.id}/entregas`, f.carrier)).statusCode).toBe(404);
   });
 });

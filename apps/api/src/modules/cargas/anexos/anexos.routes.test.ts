@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
 import { signInAs } from '../../../../test/factories/sessoes';
 import { historicoDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
+import { httpDe } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { cargaAnexos } from '../../../db/schema/index';
 import { ANEXO_BODY_LIMIT } from './anexos.routes';
@@ -34,6 +35,7 @@ interface Sessao {
 }
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let dataDir: string;
 let admin: Sessao;
 let operador: Sessao;
@@ -60,20 +62,16 @@ async function sessao(email: string): Promise<Sessao> {
 const base = (cargaId: string) => `/api/carga-mongo/${cargaId}/anexo-adicional`;
 
 function listar(cargaId: string, quem: Sessao) {
-  return t.app.inject({ method: 'GET', url: base(cargaId), headers: quem.headers });
+  return http.get(base(cargaId), quem.headers);
 }
 function enviar(cargaId: string, quem: Sessao, payload: object) {
-  return t.app.inject({ method: 'POST', url: base(cargaId), headers: quem.headers, payload });
+  return http.post(base(cargaId), quem.headers, payload);
 }
 function baixar(cargaId: string, anexoId: string, quem: Sessao, query = '') {
-  return t.app.inject({
-    method: 'GET',
-    url: `${base(cargaId)}/${anexoId}/arquivo${query}`,
-    headers: quem.headers,
-  });
+  return http.get(`${base(cargaId)}/${anexoId}/arquivo${query}`, quem.headers);
 }
 function excluir(cargaId: string, anexoId: string, quem: Sessao) {
-  return t.app.inject({ method: 'DELETE', url: `${base(cargaId)}/${anexoId}`, headers: quem.headers });
+  return http.delete(`${base(cargaId)}/${anexoId}`, quem.headers);
 }
 
 const historico = (cargaId: string) => historicoDaCarga(t.database.db, cargaId, 'anexo-%');
@@ -315,11 +313,10 @@ describe('size limit', { timeout: 60_000 }, () => {
   });
 
   it('keeps the app body limit on the other load calls', async () => {
-    const resposta = await t.app.inject({
-      method: 'POST',
-      url: `/api/carga-mongo/${direcionada.id}/desativar`,
-      headers: admin.headers,
-      payload: { motivoId: 1, ofertaCargaId: direcionada.id, lixo: 'A'.repeat(t.app.config.bodyLimit) },
+    const resposta = await http.post(`/api/carga-mongo/${direcionada.id}/desativar`, admin.headers, {
+      motivoId: 1,
+      ofertaCargaId: direcionada.id,
+      lixo: 'A'.repeat(t.app.config.bodyLimit),
     });
     expect(resposta.statusCode).toBe(413);
     expect(resposta.json().message).toBe('Requisição muito grande.');
@@ -354,13 +351,13 @@ describe('tenancy and scope', () => {
     const [foraDoEscopo] = admin.unidades.filter((u) => !operador.unidades.includes(u));
     const headers = { ...admin.headers, businessunitid: foraDoEscopo!, businessunitfilter: foraDoEscopo! };
     expect(direcionada.unidadeNegocioId).not.toBe(foraDoEscopo);
-    expect((await t.app.inject({ method: 'GET', url: base(direcionada.id), headers })).statusCode).toBe(404);
+    expect((await http.get(base(direcionada.id), headers)).statusCode).toBe(404);
   });
 
   it('needs a session and a business unit', async () => {
-    expect((await t.app.inject({ method: 'GET', url: base(direcionada.id) })).statusCode).toBe(401);
+    expect((await http.get(base(direcionada.id))).statusCode).toBe(401);
     const { businessunitid: _, ...semUnidade } = admin.headers;
-    const resposta = await t.app.inject({ method: 'GET', url: base(direcionada.id), headers: semUnidade });
+    const resposta = await http.get(base(direcionada.id), semUnidade);
     expect(resposta.statusCode).toBe(400);
     expect(resposta.json().message).toBe(requiredMessage('BusinessUnitId'));
   });

@@ -27,6 +27,7 @@ import {
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
 import { type CargaMessage, type OuvinteDoHub, ouvirCargasHub } from '../../../../test/helpers/cargas-hub';
+import { httpDe } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { cargas } from '../../../db/schema/index';
 
@@ -40,6 +41,7 @@ type Headers = Record<string, string>;
 
 const KEY = 'chave-de-teste';
 let t: TestApp;
+const http = httpDe(() => t.app);
 let hub: OuvinteDoHub;
 let mensagens: CargaMessage[];
 let admin: Headers;
@@ -168,13 +170,13 @@ function payload(over: Partial<TCadastroCargaInput> = {}): TCadastroCargaInput {
 
 const url = (path: string) => `/api/carga-mongo${path}`;
 function cadastrar(headers: Headers, body: unknown) {
-  return t.app.inject({ method: 'POST', url: url('/cadastrar'), headers, payload: body as object });
+  return http.post(url('/cadastrar'), headers, body as object);
 }
 function dadosEdicao(headers: Headers, id: string) {
-  return t.app.inject({ method: 'GET', url: url(`/${id}/dadosEdicao`), headers });
+  return http.get(url(`/${id}/dadosEdicao`), headers);
 }
 function editar(headers: Headers, id: string, body: unknown) {
-  return t.app.inject({ method: 'PUT', url: url(`/${id}/editar`), headers, payload: body as object });
+  return http.put(url(`/${id}/editar`), headers, body as object);
 }
 
 /** Rows of every table a register writes, and the shipper's code counter. */
@@ -279,7 +281,7 @@ describe('POST /api/carga-mongo/cadastrar', () => {
 
   it('shows the new load in the load reads and on the board', async () => {
     const { id, codigo } = (await cadastrar(admin, payload())).json<{ id: string; codigo: number }>();
-    const lida = await t.app.inject({ method: 'GET', url: url(`/${id}`), headers: admin });
+    const lida = await http.get(url(`/${id}`), admin);
     expect(lida.statusCode).toBe(200);
     expect(lida.json()).toMatchObject({
       id,
@@ -289,11 +291,10 @@ describe('POST /api/carga-mongo/cadastrar', () => {
       destino: { cidade: 'Curitiba' },
       documentos: [{ numero: 'DOC-1', numeroNf: '123456' }],
     });
-    const quadro = await t.app.inject({
-      method: 'GET',
-      url: `/api/frete/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${codigo}`,
-      headers: admin,
-    });
+    const quadro = await http.get(
+      `/api/frete/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${codigo}`,
+      admin,
+    );
     expect(quadro.statusCode).toBe(200);
     expect(quadro.json<{ items: { id: string }[] }>().items.map((card) => card.id)).toEqual([id]);
   });
@@ -350,14 +351,13 @@ describe('POST /api/carga-mongo/cadastrar', () => {
     const [evento] = await eventos(id);
     expect(evento!.transportadoraOwnerIds).toEqual([carrierOwnerId]);
 
-    const lida = await t.app.inject({ method: 'GET', url: url(`/${id}`), headers: carrier });
+    const lida = await http.get(url(`/${id}`), carrier);
     expect(lida.statusCode).toBe(200);
     expect(lida.json()).toMatchObject({ id, codigo, visibilidade: 99 });
-    const quadro = await t.app.inject({
-      method: 'GET',
-      url: `/api/frete/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${codigo}`,
-      headers: carrier,
-    });
+    const quadro = await http.get(
+      `/api/frete/quadro/carga/aguardando-alocacao?key=${KEY}&codigo=${codigo}`,
+      carrier,
+    );
     expect(quadro.json<{ items: { id: string }[] }>().items.map((card) => card.id)).toContain(id);
   });
 
@@ -612,7 +612,7 @@ describe('GET /api/carga-mongo/{id}/dadosEdicao', () => {
   });
 
   it('is documented in OpenAPI with the values schema', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const doc = (await http.get('/api/docs/json')).json<{
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     }>();
     const documented = JSON.stringify(doc.paths['/api/carga-mongo/{id}/dadosEdicao']?.get?.responses['200']);
@@ -716,9 +716,7 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
     // The carrier it was directed to hears of it (its board drops the card).
     const [evento] = await eventos(id);
     expect(evento).toMatchObject({ type: 'CargaPronta', transportadoraOwnerIds: [carrierOwnerId] });
-    expect((await t.app.inject({ method: 'GET', url: url(`/${id}`), headers: carrier })).statusCode).toBe(
-      404,
-    );
+    expect((await http.get(url(`/${id}`), carrier)).statusCode).toBe(404);
     const relido = (await dadosEdicao(admin, id)).json<TDadosEdicaoCarga>();
     expect(relido.version).toBe(2);
     expect(relido.dados.transportadoras).toEqual([outraTransportadoraId]);
@@ -822,12 +820,7 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
 
 describe('PATCH /api/carga-documento/{id}', () => {
   function patch(headers: Headers, id: string, body: unknown) {
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/carga-documento/${id}`,
-      headers,
-      payload: body as object,
-    });
+    return http.patch(`/api/carga-documento/${id}`, headers, body as object);
   }
 
   async function documentoDe(cargaId: string) {

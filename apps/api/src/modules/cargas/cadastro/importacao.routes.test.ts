@@ -18,6 +18,7 @@ import {
   ofertasDaCarga,
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
+import { httpDe } from '../../../../test/helpers/http';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -31,6 +32,7 @@ type Headers = Record<string, string>;
 type Cell = string | number | Date | null;
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let admin: Headers;
 /** The carrier and the Free shipper with their first unit selected. */
 let carrier: Headers;
@@ -135,12 +137,7 @@ function multipart(file: Buffer) {
 
 async function importar(headers: Headers, file: Buffer, modo: 'preview' | 'importar') {
   const body = multipart(file);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/carga-mongo/imports?modo=${modo}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return http.post(`/api/carga-mongo/imports?modo=${modo}`, { ...headers, ...body.headers }, body.payload);
 }
 
 const contagens = () => linhasDasCargas(t.database.db);
@@ -257,11 +254,7 @@ describe('POST /api/carga-mongo/imports', () => {
       transportadoraOwnerId: carrierOwnerId,
       tipo: 2,
     });
-    const lida = await t.app.inject({
-      method: 'GET',
-      url: `/api/carga-mongo/${segunda!.id}`,
-      headers: carrier,
-    });
+    const lida = await http.get(`/api/carga-mongo/${segunda!.id}`, carrier);
     expect(lida.statusCode).toBe(200);
 
     const [aviso] = await sqlRows<{
@@ -304,12 +297,11 @@ describe('POST /api/carga-mongo/imports', () => {
     );
     expect(muitas.statusCode).toBe(400);
     expect(muitas.json().message).toBe(`${MESSAGES.maxValue}${CARGA_IMPORT_MAX_ROWS}`);
-    const semArquivo = await t.app.inject({
-      method: 'POST',
-      url: '/api/carga-mongo/imports?modo=importar',
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: {},
-    });
+    const semArquivo = await http.post(
+      '/api/carga-mongo/imports?modo=importar',
+      { ...admin, 'content-type': 'application/json' },
+      {},
+    );
     expect(semArquivo.statusCode).toBe(415);
     expect(await contagens()).toEqual(antes);
   });

@@ -10,6 +10,7 @@ import {
   ofertasDaCarga,
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
+import { httpDe } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 interface Etapa {
@@ -26,6 +27,7 @@ interface Historico {
 }
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let admin: Record<string, string>;
 let operador: Record<string, string>;
 let carrier: Record<string, string>;
@@ -36,9 +38,7 @@ let etapas: Etapa[];
 let carrierEtapas: Etapa[];
 
 async function stagesOf(headers: Record<string, string>) {
-  return (await t.app.inject({ method: 'GET', url: '/api/kanbanpipecargas/list?tipo=1', headers })).json<
-    Etapa[]
-  >();
+  return (await http.get('/api/kanbanpipecargas/list?tipo=1', headers)).json<Etapa[]>();
 }
 
 beforeAll(async () => {
@@ -57,10 +57,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const url = (path: string) => `/api/carga-mongo${path}`;
-const get = (path: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: url(path), headers });
+const get = (path: string, headers: Record<string, string>) => http.get(url(path), headers);
 const mover = (cargaId: string, etapaId: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'PUT', url: url(`/${cargaId}/etapa/${etapaId}`), headers });
+  http.put(url(`/${cargaId}/etapa/${etapaId}`), headers);
 
 /** The shipper's first active load (by code) matching the filter. */
 const carga = (filtro: Omit<demo.FiltroDeCarga, 'ownerId'>) =>

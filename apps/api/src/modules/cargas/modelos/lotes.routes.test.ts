@@ -21,6 +21,7 @@ import {
   loteDeCargas,
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
+import { httpDe } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 /**
@@ -30,6 +31,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
  */
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 type Viewer = SignedIn;
 let admin: Viewer;
 let trial: Viewer;
@@ -47,11 +49,9 @@ const call = (method: 'GET' | 'POST', url: string, who: Viewer, body?: unknown) 
   });
 
 async function novoModelo(descricao: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/carga-modelo',
-    headers: admin.headers,
-    payload: { descricao, model: payload(empresas, '2026-03-10') },
+  const response = await http.post('/api/carga-modelo', admin.headers, {
+    descricao,
+    model: payload(empresas, '2026-03-10'),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
@@ -176,11 +176,9 @@ describe('POST /criarlote', () => {
     expect((await call('POST', '/criarlote', free, { modeloId, datas: [dia(1)] })).statusCode).toBe(403);
     const carrier = await signInAs(t.app, 'admin@transportadora.demo');
     expect((await call('POST', '/criarlote', carrier, { modeloId, datas: [dia(1)] })).statusCode).toBe(403);
-    const semUnidade = await t.app.inject({
-      method: 'POST',
-      url: '/api/cargalote/criarlote',
-      headers: admin.bearer,
-      payload: { modeloId, datas: [dia(1)] },
+    const semUnidade = await http.post('/api/cargalote/criarlote', admin.bearer, {
+      modeloId,
+      datas: [dia(1)],
     });
     expect(semUnidade.statusCode).toBe(400);
   });

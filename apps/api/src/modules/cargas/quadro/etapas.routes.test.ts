@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
 import { signInAs, signInDemo } from '../../../../test/factories/sessoes';
 import { colunasDaCarga, negarModulos } from '../../../../test/helpers/carga-registros';
+import { httpDe } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 interface Etapa {
@@ -16,6 +17,7 @@ interface Etapa {
 }
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let admin: Record<string, string>;
 let operador: Record<string, string>;
 let carrier: Record<string, string>;
@@ -34,7 +36,7 @@ afterAll(async () => t.close());
 const base = '/api/kanbanpipecargas';
 
 async function list(headers: Record<string, string> = admin): Promise<Etapa[]> {
-  const response = await t.app.inject({ method: 'GET', url: `${base}/list?tipo=1`, headers });
+  const response = await http.get(`${base}/list?tipo=1`, headers);
   expect(response.statusCode).toBe(200);
   return response.json<Etapa[]>();
 }
@@ -69,10 +71,10 @@ describe('GET /api/kanbanpipecargas', () => {
   });
 
   it('lists every type with the plain GET and refuses an unknown board type', async () => {
-    const all = await t.app.inject({ method: 'GET', url: base, headers: admin });
+    const all = await http.get(base, admin);
     expect(all.statusCode).toBe(200);
     expect(all.json<Etapa[]>().map((e) => e.id)).toEqual((await list()).map((e) => e.id));
-    const bad = await t.app.inject({ method: 'GET', url: `${base}/list?tipo=9`, headers: admin });
+    const bad = await http.get(`${base}/list?tipo=9`, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages.join()).toContain(MESSAGES.invalidValue);
   });
@@ -82,7 +84,7 @@ describe('GET /api/kanbanpipecargas', () => {
     const theirs = await list(carrier);
     expect(theirs.length).toBeGreaterThan(0);
     for (const etapa of theirs) expect(mine.has(etapa.id)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `${base}/list` })).statusCode).toBe(401);
+    expect((await http.get(`${base}/list`)).statusCode).toBe(401);
   });
 });
 
@@ -217,7 +219,7 @@ describe('changing stages', () => {
   it('needs the Cargas module', async () => {
     await negarModulos(t.database.db, 'operador@embarcador.demo', ['cargas']);
     const withoutModule = (await signInAs(t.app, 'operador@embarcador.demo')).bearer;
-    const response = await t.app.inject({ method: 'GET', url: `${base}/list`, headers: withoutModule });
+    const response = await http.get(`${base}/list`, withoutModule);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import {
   negarModulos,
   rotasDaCarga,
 } from '../../../../test/helpers/carga-registros';
+import { httpDe } from '../../../../test/helpers/http';
 import { cardsOf } from '../../../../test/helpers/quadro';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { INVALID_API_KEY_MESSAGE } from '../../../plugins/api-key';
@@ -30,6 +31,7 @@ import { createQuadroService } from './quadro.service';
 const KEY = 'chave-de-teste';
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 /** The board requires a selected unit (BusinessUnitId); the filter widens the scope to all three. */
 let admin: SignedIn;
 let units: { id: string; descricao: string }[];
@@ -49,7 +51,7 @@ interface Page {
 }
 
 function board(path: string, headers: Record<string, string> = admin.headers) {
-  return t.app.inject({ method: 'GET', url: `/api/frete${path}`, headers });
+  return http.get(`/api/frete${path}`, headers);
 }
 
 describe('GET /api/frete/quadro/carga/{grupo}', () => {
@@ -185,7 +187,7 @@ describe('the board card', () => {
     const response = await board(`/quadro/carga/em-andamento?key=${KEY}&limit=3`);
     expect(response.headers['content-type']).toContain('application/json');
     expect(ZQuadroCargaResponse.strict().safeParse(response.json()).success).toBe(true);
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const doc = (await http.get('/api/docs/json')).json<{
       paths: Record<
         string,
         { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
@@ -400,7 +402,7 @@ describe('access guard of the freight board', () => {
 describe('GET /api/frete/chave', () => {
   it('gives a signed-in user with the Cargas module the key, without asking for it or for a unit', async () => {
     const { businessunitid: _unit, businessunitfilter: _all, ...bare } = admin.headers;
-    const response = await t.app.inject({ method: 'GET', url: '/api/frete/chave', headers: bare });
+    const response = await http.get('/api/frete/chave', bare);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ key: KEY });
     // The key it gives opens the board.
@@ -408,11 +410,11 @@ describe('GET /api/frete/chave', () => {
   });
 
   it('refuses a caller without a session (401) and a user without the Cargas module (403)', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/frete/chave?key=${KEY}` });
+    const anonymous = await http.get(`/api/frete/chave?key=${KEY}`);
     expect(anonymous.statusCode).toBe(401);
     await negarModulos(t.database.db, 'admin@transportadora.demo', ['cargas']);
     const { bearer } = await signInAs(t.app, 'admin@transportadora.demo');
-    const refused = await t.app.inject({ method: 'GET', url: '/api/frete/chave', headers: bearer });
+    const refused = await http.get('/api/frete/chave', bearer);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
     expect(refused.body).not.toContain(KEY);

@@ -17,6 +17,7 @@ import * as demo from '../../../../test/factories/demo';
 import { type SignedIn, signInDemo } from '../../../../test/factories/sessoes';
 import { colunasDaCarga, historicoDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
 import { type OuvinteDoHub, ouvirCargasHub } from '../../../../test/helpers/cargas-hub';
+import { httpDe } from '../../../../test/helpers/http';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { rotogramaDescricao } from './rotograma.service';
@@ -31,6 +32,7 @@ import { rotogramaDescricao } from './rotograma.service';
 type Headers = Record<string, string>;
 
 let t: TestApp;
+const http = httpDe(() => t.app);
 let sessoes: Record<'admin' | 'operador' | 'carrier' | 'trial', SignedIn>;
 let admin: Headers;
 let operador: Headers;
@@ -44,10 +46,10 @@ const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 };
 const CAMPINAS = { latitude: -22.9056, longitude: -47.0608 };
 
 const url = (path: string) => `/api/carga-mongo${path}`;
-const get = (path: string, headers: Headers) => t.app.inject({ method: 'GET', url: url(path), headers });
-const patch = (path: string, headers: Headers) => t.app.inject({ method: 'PATCH', url: url(path), headers });
+const get = (path: string, headers: Headers) => http.get(url(path), headers);
+const patch = (path: string, headers: Headers) => http.patch(url(path), headers);
 const recuperar = (payload: unknown, headers: Headers = admin) =>
-  t.app.inject({ method: 'POST', url: url('/recuperar-rota'), headers, payload: payload as object });
+  http.post(url('/recuperar-rota'), headers, payload as object);
 
 /** A demo shipper load (the first by code matching the filter, or the `skip`-th after it). */
 const carga = (filtro: Omit<demo.FiltroDeCarga, 'ownerId'>, skip = 0) =>
@@ -178,11 +180,7 @@ describe('POST /carga-mongo/recuperar-rota', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(CADASTRO_CARGA_MESSAGES.empresaInvalida);
 
-    const anonima = await t.app.inject({
-      method: 'POST',
-      url: url('/recuperar-rota'),
-      payload: { pontos: [] },
-    });
+    const anonima = await http.post(url('/recuperar-rota'), undefined, { pontos: [] });
     expect(anonima.statusCode).toBe(401);
   });
 });
