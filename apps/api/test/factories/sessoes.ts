@@ -113,18 +113,6 @@ export function toSession(signedIn: SignedIn, escopoUnidadeIds?: string[]): Requ
   };
 }
 
-/** The authorization headers of each user (for calls that take no business unit). */
-export async function bearersOf<K extends string>(
-  app: App,
-  emails: Record<K, string>,
-): Promise<Record<K, Headers>> {
-  const sessions = await signInAll(app, emails);
-  return Object.fromEntries(Object.entries<SignedIn>(sessions).map(([key, s]) => [key, s.bearer])) as Record<
-    K,
-    Headers
-  >;
-}
-
 /** Signs in as these demo accounts at once: `signInDemo(app, 'admin', 'carrier')` → `{ admin, carrier }`. */
 export function signInDemo<K extends ContaDemo>(app: App, ...contas: K[]): Promise<Record<K, SignedIn>> {
   const emails = Object.fromEntries(contas.map((conta) => [conta, DEMO[conta] as string]));

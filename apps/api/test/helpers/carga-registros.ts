@@ -188,7 +188,7 @@ export async function ofertasDaEmpresa(db: Database, transportadoraEmpresaId: st
  * check them: a shipper's load hired from the carrier tenant, or directed to it (tipo 2) by an offer that
  * was neither refused nor cancelled.
  */
-export function visivelParaTransportadora(db: Database, transportadoraOwnerId: string): SQL {
+function visivelParaTransportadora(db: Database, transportadoraOwnerId: string): SQL {
   return or(
     eq(cargas.contratacaoOwnerId, transportadoraOwnerId),
     exists(

@@ -1,7 +1,8 @@
-import { KANBAN_MESSAGES, MESSAGES, requiredMessage } from '@embarca/domain';
+import { KANBAN_MESSAGES, MESSAGES, requiredMessage, TipoEmpresa } from '@embarca/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarOferta } from '../../../../test/factories/cargas';
 import * as demo from '../../../../test/factories/demo';
+import { criarEmpresa } from '../../../../test/factories/empresas';
 import { signInDemo } from '../../../../test/factories/sessoes';
 import {
   colunasDaCarga,
@@ -12,6 +13,7 @@ import {
 } from '../../../../test/helpers/carga-registros';
 import { httpDe } from '../../../../test/helpers/http';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { VINCULO } from '../../../seed/demo-catalog';
 
 interface Etapa {
   id: string;
@@ -170,14 +172,15 @@ describe('GET /api/carga-mongo/{id}/details', () => {
     const load = await carga(directedToCarrier());
     // Another carrier of the shipper's (off the platform) gets an offer of the same load.
     const db = t.database.db;
-    const jaOfertadas = (await ofertasDaCarga(db, load.id)).map((o) => o.transportadoraEmpresaId);
-    const outra = (await demo.transportadorasForaDaPlataforma(db, shipperOwnerId)).find(
-      (empresa) => !jaOfertadas.includes(empresa.id),
-    );
+    const outra = await criarEmpresa(db, {
+      ownerId: shipperOwnerId,
+      tipo: TipoEmpresa.Transportadora,
+      tipoVinculo: VINCULO.Transportadora,
+    });
     await criarOferta(db, {
       cargaId: load.id,
       ownerId: shipperOwnerId,
-      transportadoraEmpresaId: outra!.id,
+      transportadoraEmpresaId: outra.id,
       tipo: 1,
       situacao: 1,
     });
@@ -186,11 +189,11 @@ describe('GET /api/carga-mongo/{id}/details', () => {
       todas: ofertas.length,
       proprias: ofertas.filter((o) => o.transportadoraOwnerId === carrierOwnerId).length,
     };
-    expect(contagem!.todas).toBeGreaterThan(contagem!.proprias);
-    expect((await get(`/${load.id}/details`, admin)).json().transportadoras).toHaveLength(contagem!.todas);
+    expect(contagem.todas).toBeGreaterThan(contagem.proprias);
+    expect((await get(`/${load.id}/details`, admin)).json().transportadoras).toHaveLength(contagem.todas);
     const response = await get(`/${load.id}/details`, carrier);
     expect(response.statusCode).toBe(200);
-    expect(response.json().transportadoras).toHaveLength(contagem!.proprias);
+    expect(response.json().transportadoras).toHaveLength(contagem.proprias);
   });
 });
 
