@@ -1,6 +1,5 @@
 import type { App } from '../../src/app';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
-import { signInAs } from '../factories/sessoes';
 
 /** Signs in through the real endpoint (as a person would) and returns the bearer headers. */
 export async function signIn(app: App, email: string, password = DEMO_PASSWORD) {
@@ -21,9 +20,3 @@ export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
-
-/**
- * @deprecated Use `signInAs` (test/factories/sessoes.ts), which this is: the sign-in with the user's units,
- * the headers as the web app sends them (BusinessUnitId, BusinessUnitFilter), the claims and the ids.
- */
-export const signInWithUnits = (app: App, email: string) => signInAs(app, email);
