@@ -93,6 +93,8 @@ export interface RecordRoutesOptions<
     TCreated,
     (session: Session, body: Output<TCreate>) => Promise<z.input<TCreated>>
   >;
+  /** DELETE /:id → `{ message }` */
+  remove?: { summary: string; message: string; run: (session: Session, id: string) => Promise<void> };
   /** PUT /:id */
   update?: RecordCall<
     TUpdate,
@@ -101,7 +103,7 @@ export interface RecordRoutesOptions<
   >;
 }
 
-/** GET /:id, POST / (201) and PUT /:id of an administration record: the same calls on every resource. */
+/** GET /:id, POST / (201), PUT /:id and DELETE /:id of an administration record: the same calls on every resource. */
 export function registerRecordRoutes<
   TCreate extends z.ZodType,
   TUpdate extends z.ZodType,
@@ -109,7 +111,7 @@ export function registerRecordRoutes<
   TCreated extends z.ZodType,
   TUpdated extends z.ZodType,
 >(app: FastifyInstance, options: RecordRoutesOptions<TCreate, TUpdate, TGet, TCreated, TUpdated>): void {
-  const { tags, guard, get, create, update } = options;
+  const { tags, guard, get, create, update, remove } = options;
   // The schemas validate the params and the body before the handler (the app's zod validator compiler).
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const route = (
@@ -147,6 +149,16 @@ export function registerRecordRoutes<
       method: 'PUT',
       ...route(update, 200, '/:id'),
       handler: (request) => update.run(request.session, idOf(request), request.body as Output<TUpdate>),
+    });
+  }
+  if (remove) {
+    app.route({
+      method: 'DELETE',
+      ...route({ summary: remove.summary, response: ZMessageResponse, run: remove.run }, 200, '/:id'),
+      handler: async (request) => {
+        await remove.run(request.session, idOf(request));
+        return { message: remove.message };
+      },
     });
   }
 }

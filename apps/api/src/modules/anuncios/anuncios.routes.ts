@@ -19,12 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import {
-  ERROR_RESPONSES,
-  registerRecordRoutes,
-  ZIdParams,
-  ZMessageResponse,
-} from '../../lib/route-contracts';
+import { ERROR_RESPONSES, registerRecordRoutes, ZIdParams } from '../../lib/route-contracts';
 import { protectRoutes } from '../../plugins/access-guard';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { AnunciosService, AnuncioViewer } from './anuncios.service';
@@ -143,6 +138,11 @@ export const painelAnunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosServ
       response: ZAnuncioAdmin,
       run: (_session, id, input) => service.update(id, input),
     },
+    remove: {
+      summary: 'Exclui um anúncio (com leituras e eventos)',
+      message: successMessage('deleted', 'Anúncio'),
+      run: (_session, id) => service.remove(id),
+    },
   });
   app.patch(
     '/:id/exibir',
@@ -156,21 +156,6 @@ export const painelAnunciosRoutes: FastifyPluginAsyncZod<{ service: AnunciosServ
       },
     },
     async (request) => service.setExibir(request.params.id, request.body.exibir),
-  );
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Exclui um anúncio (com leituras e eventos)',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await service.remove(request.params.id);
-      return { message: successMessage('deleted', 'Anúncio') };
-    },
   );
 };
 
@@ -211,6 +196,11 @@ export const painelNovidadesRoutes: FastifyPluginAsyncZod<{ service: AnunciosSer
       response: ZReleasePostAdmin,
       run: (_session, id, input) => service.updateReleasePost(id, input),
     },
+    remove: {
+      summary: 'Exclui uma novidade',
+      message: successMessage('deleted', 'Novidade'),
+      run: (_session, id) => service.removeReleasePost(id),
+    },
   });
   app.patch(
     '/:id/publicar',
@@ -224,20 +214,5 @@ export const painelNovidadesRoutes: FastifyPluginAsyncZod<{ service: AnunciosSer
       },
     },
     async (request) => service.setPublicado(request.params.id, request.body.publicado),
-  );
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Exclui uma novidade',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await service.removeReleasePost(request.params.id);
-      return { message: successMessage('deleted', 'Novidade') };
-    },
   );
 };

@@ -65,6 +65,14 @@ function filtroCondition(filtro: string | null | undefined): SQL | undefined {
 export type EmpresaValues = TEmpresaRequest;
 
 export function createEmpresasRepository(db: Database) {
+  /** The owner's companies as summaries, by name, under the extra conditions. */
+  const resumosDoOwner = (ownerId: string, ...condicoes: (SQL | undefined)[]) =>
+    db
+      .select(resumoColumns)
+      .from(empresas)
+      .where(and(eq(empresas.ownerId, ownerId), ...condicoes))
+      .orderBy(asc(empresas.nome));
+
   return {
     async list(ownerId: string): Promise<TEmpresa[]> {
       return db
@@ -216,17 +224,11 @@ export function createEmpresasRepository(db: Database) {
       ownerId: string,
       filter: { ativos?: boolean; tipos?: number[] },
     ): Promise<TEmpresaResumo[]> {
-      return db
-        .select(resumoColumns)
-        .from(empresas)
-        .where(
-          and(
-            eq(empresas.ownerId, ownerId),
-            filter.ativos === undefined ? undefined : eq(empresas.ativo, filter.ativos),
-            filter.tipos?.length ? inArray(empresas.tipo, filter.tipos) : undefined,
-          ),
-        )
-        .orderBy(asc(empresas.nome));
+      return resumosDoOwner(
+        ownerId,
+        filter.ativos === undefined ? undefined : eq(empresas.ativo, filter.ativos),
+        filter.tipos?.length ? inArray(empresas.tipo, filter.tipos) : undefined,
+      );
     },
 
     async searchAtivas(ownerId: string, request: TEmpresaSearchAtivasRequest): Promise<TEmpresaResumo[]> {
@@ -235,60 +237,35 @@ export function createEmpresasRepository(db: Database) {
           ? [TipoVinculo.Cliente, TipoVinculo.Transportadora, TipoVinculo.Parceiro, TipoVinculo.Propria]
           : [request.tipoVinculo];
       if (request.incluirVendedores) vinculos.push(TipoVinculo.Vendedor);
-      return db
-        .select(resumoColumns)
-        .from(empresas)
-        .where(
-          and(
-            eq(empresas.ownerId, ownerId),
-            eq(empresas.ativo, true),
-            inArray(empresas.tipoVinculo, vinculos),
-            request.tipo ? eq(empresas.tipo, request.tipo) : undefined,
-            filtroCondition(request.filtro),
-          ),
-        )
-        .orderBy(asc(empresas.nome))
-        .limit(SEARCH_ATIVAS_LIMIT);
+      return resumosDoOwner(
+        ownerId,
+        eq(empresas.ativo, true),
+        inArray(empresas.tipoVinculo, vinculos),
+        request.tipo ? eq(empresas.tipo, request.tipo) : undefined,
+        filtroCondition(request.filtro),
+      ).limit(SEARCH_ATIVAS_LIMIT);
     },
 
     /** Active companies that book dock slots at the owner: carriers and suppliers. */
     async listPortalAgendamento(ownerId: string): Promise<TEmpresaResumo[]> {
-      return db
-        .select(resumoColumns)
-        .from(empresas)
-        .where(
-          and(
-            eq(empresas.ownerId, ownerId),
-            eq(empresas.ativo, true),
-            inArray(empresas.tipo, [TipoEmpresa.Transportadora, TipoEmpresa.Fornecedor]),
-          ),
-        )
-        .orderBy(asc(empresas.nome));
+      return resumosDoOwner(
+        ownerId,
+        eq(empresas.ativo, true),
+        inArray(empresas.tipo, [TipoEmpresa.Transportadora, TipoEmpresa.Fornecedor]),
+      );
     },
 
     /** The owner's own companies (link 'própria': its sites), optionally one of them. */
     async listProprias(ownerId: string, empresaId?: string): Promise<TEmpresaResumo[]> {
-      return db
-        .select(resumoColumns)
-        .from(empresas)
-        .where(
-          and(
-            eq(empresas.ownerId, ownerId),
-            eq(empresas.tipoVinculo, TipoVinculo.Propria),
-            empresaId ? eq(empresas.id, empresaId) : undefined,
-          ),
-        )
-        .orderBy(asc(empresas.nome));
+      return resumosDoOwner(
+        ownerId,
+        eq(empresas.tipoVinculo, TipoVinculo.Propria),
+        empresaId ? eq(empresas.id, empresaId) : undefined,
+      );
     },
 
     async listByVinculo(ownerId: string, tipoVinculo: number): Promise<TEmpresaResumo[]> {
-      return db
-        .select(resumoColumns)
-        .from(empresas)
-        .where(
-          and(eq(empresas.ownerId, ownerId), eq(empresas.tipoVinculo, tipoVinculo), eq(empresas.ativo, true)),
-        )
-        .orderBy(asc(empresas.nome));
+      return resumosDoOwner(ownerId, eq(empresas.tipoVinculo, tipoVinculo), eq(empresas.ativo, true));
     },
 
     async listRestricoes(ownerId: string, ids?: string[]) {

@@ -26,8 +26,7 @@ export function alocarCarga(
   cargaId: string,
   body: TAlocarCargaBody,
 ): Promise<TCargaAcaoResponse> {
-  const repository = createAcoesRepository(ctx.db);
-  return executarAcao(ctx, session, cargaId, AcaoCarga.Alocar, async (carga) => {
+  return executarAcao(ctx, session, cargaId, AcaoCarga.Alocar, async (carga, _situacao, repository) => {
     const transportadora =
       body.tipoAlocacao === TipoAlocacao.Transportadoras
         ? await repository.findTransportadora(session.ownerId, body.transportadoraEmpresaId ?? EMPTY_GUID)

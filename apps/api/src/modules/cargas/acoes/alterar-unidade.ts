@@ -2,7 +2,6 @@ import { AcaoCarga, EMPTY_GUID, MESSAGES, requiredMessage, type TCargaAcaoRespon
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { CargasContext } from '../cargas.context';
-import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 
 /**
@@ -16,26 +15,31 @@ export function alterarUnidadeCarga(
   cargaId: string,
   unitId: string,
 ): Promise<TCargaAcaoResponse> {
-  const repository = createAcoesRepository(ctx.db);
-  return executarAcao(ctx, session, cargaId, AcaoCarga.AlterarUnidade, async (carga) => {
-    if (unitId === EMPTY_GUID) throw new AppError('VALIDATION', requiredMessage('Unidade de negócio'));
-    const [unidade, atual] = await Promise.all([
-      repository.findUnidade(unitId),
-      repository.findUnidade(carga.unidadeNegocioId),
-    ]);
-    if (!unidade || unidade.ownerId !== session.ownerId || !unidade.ativo) throw new AppError('NOT_FOUND');
-    if (!session.unidadeIds.includes(unidade.id)) {
-      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-    }
-    if (unidade.id === carga.unidadeNegocioId) return { semMudanca: true };
-    return {
-      set: { unidadeNegocioId: unidade.id },
-      descricao: cargaAcaoDescricao.alterarUnidade(
-        nomeDoUsuario(session),
-        atual?.descricao ?? '',
-        unidade.descricao,
-      ),
-      dados: { unidadeAnteriorId: carga.unidadeNegocioId, unidadeId: unidade.id },
-    };
-  });
+  return executarAcao(
+    ctx,
+    session,
+    cargaId,
+    AcaoCarga.AlterarUnidade,
+    async (carga, _situacao, repository) => {
+      if (unitId === EMPTY_GUID) throw new AppError('VALIDATION', requiredMessage('Unidade de negócio'));
+      const [unidade, atual] = await Promise.all([
+        repository.findUnidade(unitId),
+        repository.findUnidade(carga.unidadeNegocioId),
+      ]);
+      if (!unidade || unidade.ownerId !== session.ownerId || !unidade.ativo) throw new AppError('NOT_FOUND');
+      if (!session.unidadeIds.includes(unidade.id)) {
+        throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      }
+      if (unidade.id === carga.unidadeNegocioId) return { semMudanca: true };
+      return {
+        set: { unidadeNegocioId: unidade.id },
+        descricao: cargaAcaoDescricao.alterarUnidade(
+          nomeDoUsuario(session),
+          atual?.descricao ?? '',
+          unidade.descricao,
+        ),
+        dados: { unidadeAnteriorId: carga.unidadeNegocioId, unidadeId: unidade.id },
+      };
+    },
+  );
 }

@@ -2,7 +2,6 @@ import { AcaoCarga, formatPlate, type TAtualizarVeiculoBody, type TCargaAcaoResp
 import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
 import type { CargasContext } from '../cargas.context';
-import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 import { frotaDaAlocacao } from './frota-da-alocacao';
 
@@ -13,26 +12,31 @@ export function atualizarVeiculoCarga(
   cargaId: string,
   body: TAtualizarVeiculoBody,
 ): Promise<TCargaAcaoResponse> {
-  const repository = createAcoesRepository(ctx.db);
-  return executarAcao(ctx, session, cargaId, AcaoCarga.AtualizarVeiculo, async (carga) => {
-    const { veiculo, motorista, equipamentos } = await frotaDaAlocacao(
-      repository,
-      uniqueIds([session.ownerId, carga.contratacaoOwnerId]),
-      body,
-    );
-    return {
-      set: { veiculoId: veiculo.id, motoristaId: motorista.id, equipamentoIds: equipamentos },
-      descricao: cargaAcaoDescricao.atualizarVeiculo(
-        nomeDoUsuario(session),
-        formatPlate(veiculo.placa),
-        motorista.nome,
-      ),
-      dados: {
-        veiculoAnteriorId: carga.veiculoId,
-        veiculoId: veiculo.id,
-        motoristaId: motorista.id,
-        equipamentos,
-      },
-    };
-  });
+  return executarAcao(
+    ctx,
+    session,
+    cargaId,
+    AcaoCarga.AtualizarVeiculo,
+    async (carga, _situacao, repository) => {
+      const { veiculo, motorista, equipamentos } = await frotaDaAlocacao(
+        repository,
+        uniqueIds([session.ownerId, carga.contratacaoOwnerId]),
+        body,
+      );
+      return {
+        set: { veiculoId: veiculo.id, motoristaId: motorista.id, equipamentoIds: equipamentos },
+        descricao: cargaAcaoDescricao.atualizarVeiculo(
+          nomeDoUsuario(session),
+          formatPlate(veiculo.placa),
+          motorista.nome,
+        ),
+        dados: {
+          veiculoAnteriorId: carga.veiculoId,
+          veiculoId: veiculo.id,
+          motoristaId: motorista.id,
+          equipamentos,
+        },
+      };
+    },
+  );
 }

@@ -22,8 +22,7 @@ export function desativarCarga(
   cargaId: string,
   body: TDesativarCargaBody,
 ): Promise<TCargaAcaoResponse> {
-  const repository = createAcoesRepository(ctx.db);
-  return executarAcao(ctx, session, cargaId, AcaoCarga.Desativar, async (carga) => {
+  return executarAcao(ctx, session, cargaId, AcaoCarga.Desativar, async (carga, _situacao, repository) => {
     if (body.ofertaCargaId !== carga.id) {
       throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
     }

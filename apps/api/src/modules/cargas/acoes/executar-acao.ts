@@ -18,6 +18,7 @@ import { type CargaAcessada, NivelAcesso } from '../carga.access';
 import type { CargaChange, CargaEscrita, NovaCarga } from '../carga.writer';
 import type { CargasContext } from '../cargas.context';
 import { cargaComoVista } from '../detalhes/detalhes.service';
+import { type AcoesRepository, createAcoesRepository } from './acoes.repository';
 
 /** The history text of each action (pt-BR, with the user's name). */
 export const cargaAcaoDescricao = {
@@ -85,7 +86,7 @@ export interface AcaoSemMudanca {
  * The template every load action follows (02 §4 "Load actions", §7): the gate (`editar`: the caller's
  * company's load in the request's unit scope; a carrier that sees it → 403, anyone else → 404); the
  * domain's state machine (400 with its message, nothing changed); the action's own checks and writes
- * (`planejar`); one change of the load through the write path — version compared and bumped, history, a
+ * (`planejar`, given the actions' repository); one change of the load through the write path — version compared and bumped, history, a
  * load changing board group starts in the new group's first stage — with the notification to the
  * company's users of the load's unit(s) and the board's live event after the commit; the answer
  * `{ message, carga, cargaIds }`.
@@ -95,7 +96,11 @@ export async function executarAcao<T = undefined>(
   session: RequestSession,
   cargaId: string,
   acao: TAcaoCarga,
-  planejar: (carga: CargaAcessada, situacao: TSituacaoCarga) => Promise<PlanoDaAcao<T> | AcaoSemMudanca>,
+  planejar: (
+    carga: CargaAcessada,
+    situacao: TSituacaoCarga,
+    repository: AcoesRepository,
+  ) => Promise<PlanoDaAcao<T> | AcaoSemMudanca>,
 ): Promise<TCargaAcaoResponse> {
   const carga = await ctx.access.require(session, NivelAcesso.Editar, cargaId);
   const transicao = canApplyAcaoCarga(
@@ -110,7 +115,7 @@ export async function executarAcao<T = undefined>(
   );
   if (!transicao.allowed) throw new AppError('VALIDATION', transicao.message);
   const { situacao } = transicao;
-  const plano = await planejar(carga, situacao);
+  const plano = await planejar(carga, situacao, createAcoesRepository(ctx.db));
   const message = ACAO_CARGA_SUCCESS_MESSAGES[acao];
   if ('semMudanca' in plano) {
     return { message, carga: await cargaComoVista(ctx, session, carga.id), cargaIds: [] };
