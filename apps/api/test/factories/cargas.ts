@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SituacaoCarga, TipoRota } from '@embarca/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
   cargaDocumentoItens,
@@ -9,8 +9,8 @@ import {
   cargaRotas,
   cargas,
   ocorrencias,
-  ownerCounters,
 } from '../../src/db/schema/index';
+import { createCadastroRepository } from '../../src/modules/cargas/cadastro/cadastro.repository';
 import {
   type CargaMontada,
   inserirCargas,
@@ -61,7 +61,7 @@ export async function criarCarga(db: Database, nova: NovaCarga) {
   const situacao = colunas.situacao ?? SituacaoCarga.AguardandoContratacao;
   const visibilidade = colunas.visibilidade ?? (ofertas.some((oferta) => oferta.tipo === 2) ? 2 : 1);
   const carga: CargaMontada['carga'] = {
-    codigo: colunas.codigo ?? (await proximoCodigo(db, ownerId)),
+    codigo: colunas.codigo ?? (await createCadastroRepository(db).proximoCodigo(ownerId)),
     dhPublicacao: new Date(),
     ownerCriadorId: ownerId,
     ativo: situacao !== SituacaoCarga.Desativada,
@@ -127,23 +127,6 @@ export async function criarCarga(db: Database, nova: NovaCarga) {
 }
 
 export type CargaCriada = Awaited<ReturnType<typeof criarCarga>>;
-
-/** The owner's next load code, as a registration takes it (never below a code already stored). */
-async function proximoCodigo(db: Database, ownerId: string): Promise<number> {
-  const [row] = await db
-    .insert(ownerCounters)
-    .values({
-      ownerId,
-      nome: 'carga',
-      valor: sql`(select coalesce(max(${cargas.codigo}), 0) + 1 from ${cargas} where ${cargas.ownerId} = ${ownerId})`,
-    })
-    .onConflictDoUpdate({
-      target: [ownerCounters.ownerId, ownerCounters.nome],
-      set: { valor: sql`greatest(${ownerCounters.valor} + 1, excluded.valor)` },
-    })
-    .returning({ valor: ownerCounters.valor });
-  return Number(row!.valor);
-}
 
 /** An offer of the owner's load to a carrier company (tipo 2 directed by default, situacao Ofertada). */
 export async function criarOferta(

@@ -1,10 +1,14 @@
 import { AUTH_MESSAGES, MESSAGES } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeMailer, tokenIn } from '../../../test/helpers/fake-mailer';
 import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+// Each journey here hashes passwords several times (scrypt at the production cost); with every suite running
+// in parallel a journey has been seen past the default 30 s, so this file allows 60 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const PUBLIC_URL = 'https://embarca.exemplo.com.br';
 const NEW_PASSWORD = 'Caminhao#Azul26';
