@@ -1,4 +1,4 @@
-import { MESSAGES } from '@embarca/domain';
+import { MESSAGES, successMessage } from '@embarca/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,38 +22,31 @@ export const ERROR_RESPONSES = {
 
 export interface LifecycleRoutesOptions {
   tags: string[];
-  /** The guard of the three calls (e.g. Administrador). */
+  /** The guard of the two calls (e.g. Administrador). */
   guard: onRequestHookHandler;
-  /** DELETE /:id (omit when the resource cannot be deleted). */
-  remove?: { summary: string; run: (session: RequestSession, id: string) => Promise<void>; message: string };
   /** PATCH /:id/ativar and /:id/desativar. */
   setActive: (session: RequestSession, id: string, active: boolean) => Promise<void>;
   messages: { activated: string; deactivated: string };
 }
 
-/** DELETE /:id, PATCH /:id/ativar and PATCH /:id/desativar: the same three calls on every admin resource. */
+/** PATCH /:id/ativar and PATCH /:id/desativar: the same two calls on every admin resource. */
 export function registerLifecycleRoutes(app: FastifyInstance, options: LifecycleRoutesOptions): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const schema = (summary: string) => ({
-    tags: options.tags,
-    summary,
-    params: ZIdParams,
-    response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
-  });
-  const { remove } = options;
-  if (remove) {
-    typed.delete('/:id', { onRequest: options.guard, schema: schema(remove.summary) }, async (request) => {
-      await remove.run(request.session, request.params.id);
-      return { message: remove.message };
-    });
-  }
   for (const [action, active, message] of [
     ['ativar', true, options.messages.activated],
     ['desativar', false, options.messages.deactivated],
   ] as const) {
     typed.patch(
       `/:id/${action}`,
-      { onRequest: options.guard, schema: schema(active ? 'Reativa' : 'Desativa') },
+      {
+        onRequest: options.guard,
+        schema: {
+          tags: options.tags,
+          summary: active ? 'Reativa' : 'Desativa',
+          params: ZIdParams,
+          response: { 200: ZMessageResponse, ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         await options.setActive(request.session, request.params.id, active);
         return { message };
@@ -94,7 +87,13 @@ export interface RecordRoutesOptions<
     (session: Session, body: Output<TCreate>) => Promise<z.input<TCreated>>
   >;
   /** DELETE /:id → `{ message }` */
-  remove?: { summary: string; message: string; run: (session: Session, id: string) => Promise<void> };
+  remove?: {
+    summary: string;
+    message: string;
+    /** Default: the writes' `guard`. */
+    guard?: onRequestHookHandler;
+    run: (session: Session, id: string) => Promise<void>;
+  };
   /** PUT /:id */
   update?: RecordCall<
     TUpdate,
@@ -154,11 +153,86 @@ export function registerRecordRoutes<
   if (remove) {
     app.route({
       method: 'DELETE',
-      ...route({ summary: remove.summary, response: ZMessageResponse, run: remove.run }, 200, '/:id'),
+      ...route(
+        { summary: remove.summary, guard: remove.guard, response: ZMessageResponse, run: remove.run },
+        200,
+        '/:id',
+      ),
       handler: async (request) => {
         await remove.run(request.session, idOf(request));
         return { message: remove.message };
       },
     });
   }
+}
+
+/** The use cases of an administration record edited through one form (one body for create and update). */
+export interface AdminRecordService<TBody extends z.ZodType, TResponse extends z.ZodType> {
+  get(session: Session, id: string): Promise<z.input<TResponse>>;
+  create(session: Session, body: Output<TBody>): Promise<z.input<TResponse>>;
+  update(session: Session, id: string, body: Output<TBody>): Promise<z.input<TResponse>>;
+  remove(session: Session, id: string): Promise<void>;
+  setActive(session: Session, id: string, active: boolean): Promise<void>;
+}
+
+export interface AdminRecordRoutesOptions<TBody extends z.ZodType, TResponse extends z.ZodType> {
+  tags: string[];
+  /** The record's noun in the catalogue's success texts ('Empresa' → 'Empresa excluída com sucesso.'). */
+  nome: string;
+  body: TBody;
+  response: TResponse;
+  /** write: POST and PUT; read: GET /:id (default: the plugin's own hooks); lifecycle: DELETE, ativar, desativar
+   * (default: write). */
+  guards: { write: onRequestHookHandler; read?: onRequestHookHandler; lifecycle?: onRequestHookHandler };
+  summaries: { get: string; create: string; update: string; remove: string };
+  service: AdminRecordService<TBody, TResponse>;
+}
+
+/**
+ * The six calls of an administration record (units, users, companies, characteristics): GET /:id, POST /,
+ * PUT /:id, DELETE /:id, PATCH /:id/ativar and /:id/desativar, with the catalogue's success texts for the noun.
+ */
+export function registerAdminRecordRoutes<TBody extends z.ZodType, TResponse extends z.ZodType>(
+  app: FastifyInstance,
+  options: AdminRecordRoutesOptions<TBody, TResponse>,
+): void {
+  const { tags, nome, body, response, guards, summaries, service } = options;
+  const lifecycle = guards.lifecycle ?? guards.write;
+  registerRecordRoutes(app, {
+    tags,
+    guard: guards.write,
+    get: {
+      summary: summaries.get,
+      guard: guards.read,
+      response,
+      run: (session, id) => service.get(session, id),
+    },
+    create: {
+      summary: summaries.create,
+      body,
+      response,
+      run: (session, input) => service.create(session, input),
+    },
+    update: {
+      summary: summaries.update,
+      body,
+      response,
+      run: (session, id, input) => service.update(session, id, input),
+    },
+    remove: {
+      summary: summaries.remove,
+      guard: lifecycle,
+      message: successMessage('deleted', nome),
+      run: (session, id) => service.remove(session, id),
+    },
+  });
+  registerLifecycleRoutes(app, {
+    tags,
+    guard: lifecycle,
+    setActive: (session, id, active) => service.setActive(session, id, active),
+    messages: {
+      activated: successMessage('reactivated', nome),
+      deactivated: successMessage('deactivated', nome),
+    },
+  });
 }

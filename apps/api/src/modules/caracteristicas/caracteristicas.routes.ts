@@ -1,7 +1,6 @@
 import {
   Licenca,
   Role,
-  successMessage,
   ZCaracteristica,
   ZCaracteristicaByOwnerQuery,
   ZCaracteristicaByTransportadorQuery,
@@ -13,12 +12,7 @@ import {
   ZCaracteristicaUtilizadoResponse,
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ERROR_RESPONSES,
-  registerLifecycleRoutes,
-  registerRecordRoutes,
-  ZIdParams,
-} from '../../lib/route-contracts';
+import { ERROR_RESPONSES, registerAdminRecordRoutes, ZIdParams } from '../../lib/route-contracts';
 import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { CaracteristicasService } from './caracteristicas.service';
 
@@ -100,41 +94,18 @@ export const caracteristicasRoutes: FastifyPluginAsyncZod<{ service: Caracterist
     },
     async (request) => service.utilizado(request.session, request.params.id),
   );
-  registerRecordRoutes(app, {
+  registerAdminRecordRoutes(app, {
     tags,
-    guard: canEdit,
-    get: {
-      summary: 'Uma característica',
-      guard: canRead,
-      response: ZCaracteristica,
-      run: (session, id) => service.get(session, id),
+    nome: 'Característica',
+    body: ZCaracteristicaRequest,
+    response: ZCaracteristica,
+    guards: { write: canEdit, read: canRead },
+    summaries: {
+      get: 'Uma característica',
+      create: 'Cadastra uma característica',
+      update: 'Altera uma característica',
+      remove: 'Exclui uma característica sem uso',
     },
-    create: {
-      summary: 'Cadastra uma característica',
-      body: ZCaracteristicaRequest,
-      response: ZCaracteristica,
-      run: (session, body) => service.create(session, body),
-    },
-    update: {
-      summary: 'Altera uma característica',
-      body: ZCaracteristicaRequest,
-      response: ZCaracteristica,
-      run: (session, id, body) => service.update(session, id, body),
-    },
-  });
-
-  registerLifecycleRoutes(app, {
-    tags,
-    guard: canEdit,
-    remove: {
-      summary: 'Exclui uma característica sem uso',
-      run: (session, id) => service.remove(session, id),
-      message: successMessage('deleted', 'Característica'),
-    },
-    setActive: (session, id, active) => service.setDesativada(session, id, !active),
-    messages: {
-      activated: successMessage('reactivated', 'Característica'),
-      deactivated: successMessage('deactivated', 'Característica'),
-    },
+    service: { ...service, setActive: (session, id, active) => service.setDesativada(session, id, !active) },
   });
 };

@@ -2,7 +2,6 @@ import {
   Licenca,
   MESSAGES,
   Role,
-  successMessage,
   ZEmpresa,
   ZEmpresaList,
   ZEmpresaRequest,
@@ -22,7 +21,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { ERROR_RESPONSES, registerLifecycleRoutes, registerRecordRoutes } from '../../lib/route-contracts';
+import { ERROR_RESPONSES, registerAdminRecordRoutes } from '../../lib/route-contracts';
 import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { EmpresasService } from './empresas.service';
 
@@ -180,42 +179,19 @@ export const empresasRoutes: FastifyPluginAsyncZod<{ service: EmpresasService }>
     },
   );
 
-  registerRecordRoutes(app, {
+  registerAdminRecordRoutes(app, {
     tags,
-    guard: canEdit,
-    get: {
-      summary: 'Uma empresa',
-      guard: canRead,
-      response: ZEmpresa,
-      run: (session, id) => service.get(session, id),
+    nome: 'Empresa',
+    body: ZEmpresaRequest,
+    response: ZEmpresa,
+    guards: { write: canEdit, read: canRead, lifecycle: canManage },
+    summaries: {
+      get: 'Uma empresa',
+      create: 'Cadastra uma empresa',
+      update: 'Altera uma empresa',
+      remove: 'Exclui uma empresa sem uso',
     },
-    create: {
-      summary: 'Cadastra uma empresa',
-      body: ZEmpresaRequest,
-      response: ZEmpresa,
-      run: (session, body) => service.create(session, body),
-    },
-    update: {
-      summary: 'Altera uma empresa',
-      body: ZEmpresaRequest,
-      response: ZEmpresa,
-      run: (session, id, body) => service.update(session, id, body),
-    },
-  });
-
-  registerLifecycleRoutes(app, {
-    tags,
-    guard: canManage,
-    remove: {
-      summary: 'Exclui uma empresa sem uso',
-      run: (session, id) => service.remove(session, id),
-      message: successMessage('deleted', 'Empresa'),
-    },
-    setActive: (session, id, active) => service.setAtivo(session, id, active),
-    messages: {
-      activated: successMessage('reactivated', 'Empresa'),
-      deactivated: successMessage('deactivated', 'Empresa'),
-    },
+    service: { ...service, setActive: (session, id, active) => service.setAtivo(session, id, active) },
   });
 };
 

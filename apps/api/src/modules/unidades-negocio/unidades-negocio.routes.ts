@@ -1,7 +1,6 @@
 import {
   Licenca,
   Role,
-  successMessage,
   ZUnidadeNegocioDetalhe,
   ZUnidadeNegocioList,
   ZUnidadeNegocioListQuery,
@@ -10,7 +9,7 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../lib/http-schemas';
-import { ERROR_RESPONSES, registerLifecycleRoutes, registerRecordRoutes } from '../../lib/route-contracts';
+import { ERROR_RESPONSES, registerAdminRecordRoutes } from '../../lib/route-contracts';
 import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { UnidadesNegocioService } from './unidades-negocio.service';
 
@@ -52,40 +51,18 @@ export const unidadesNegocioRoutes: FastifyPluginAsyncZod<{ service: UnidadesNeg
     async (request) => service.list(request.session, request.query),
   );
 
-  registerRecordRoutes(app, {
+  registerAdminRecordRoutes(app, {
     tags,
-    guard: canManage,
-    get: {
-      summary: 'Uma unidade de negócio',
-      response: ZUnidadeNegocioDetalhe,
-      run: (session, id) => service.get(session, id),
+    nome: 'Unidade de negócio',
+    body: ZUnidadeNegocioRequest,
+    response: ZUnidadeNegocioDetalhe,
+    guards: { write: canManage },
+    summaries: {
+      get: 'Uma unidade de negócio',
+      create: 'Cadastra uma unidade de negócio',
+      update: 'Altera uma unidade de negócio',
+      remove: 'Exclui uma unidade sem cargas',
     },
-    create: {
-      summary: 'Cadastra uma unidade de negócio',
-      body: ZUnidadeNegocioRequest,
-      response: ZUnidadeNegocioDetalhe,
-      run: (session, body) => service.create(session, body),
-    },
-    update: {
-      summary: 'Altera uma unidade de negócio',
-      body: ZUnidadeNegocioRequest,
-      response: ZUnidadeNegocioDetalhe,
-      run: (session, id, body) => service.update(session, id, body),
-    },
-  });
-
-  registerLifecycleRoutes(app, {
-    tags,
-    guard: canManage,
-    remove: {
-      summary: 'Exclui uma unidade sem cargas',
-      run: (session, id) => service.remove(session, id),
-      message: successMessage('deleted', 'Unidade de negócio'),
-    },
-    setActive: (session, id, active) => service.setAtivo(session, id, active),
-    messages: {
-      activated: successMessage('reactivated', 'Unidade de negócio'),
-      deactivated: successMessage('deactivated', 'Unidade de negócio'),
-    },
+    service: { ...service, setActive: (session, id, active) => service.setAtivo(session, id, active) },
   });
 };

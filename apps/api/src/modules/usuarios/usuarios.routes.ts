@@ -2,7 +2,6 @@ import {
   Licenca,
   MESSAGES,
   Role,
-  successMessage,
   ZAlterarSenhaRequest,
   ZConsultarEmailsRequest,
   ZConsultarEmailsResponse,
@@ -22,8 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_RESPONSES,
-  registerLifecycleRoutes,
-  registerRecordRoutes,
+  registerAdminRecordRoutes,
   ZIdParams,
   ZMessageResponse,
 } from '../../lib/route-contracts';
@@ -96,42 +94,19 @@ export const userRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = async (a
     },
     async (request) => service.listByUnidade(request.session, request.params.id),
   );
-  registerRecordRoutes(app, {
+  registerAdminRecordRoutes(app, {
     tags,
-    guard: canManage,
-    get: {
-      summary: 'Um usuário',
-      guard: canRead,
-      response: ZUsuario,
-      run: (session, id) => service.get(session, id),
+    nome: 'Usuário',
+    body: ZUsuarioCreateRequest,
+    response: ZUsuario,
+    guards: { write: canManage, read: canRead },
+    summaries: {
+      get: 'Um usuário',
+      create: 'Cadastra um usuário (envia o e-mail de definição de senha)',
+      update: 'Altera um usuário',
+      remove: 'Exclui um usuário sem histórico',
     },
-    create: {
-      summary: 'Cadastra um usuário (envia o e-mail de definição de senha)',
-      body: ZUsuarioCreateRequest,
-      response: ZUsuario,
-      run: (session, body) => service.create(session, body),
-    },
-    update: {
-      summary: 'Altera um usuário',
-      body: ZUsuarioCreateRequest,
-      response: ZUsuario,
-      run: (session, id, body) => service.update(session, id, body),
-    },
-  });
-
-  registerLifecycleRoutes(app, {
-    tags,
-    guard: canManage,
-    remove: {
-      summary: 'Exclui um usuário sem histórico',
-      run: (session, id) => service.remove(session, id),
-      message: successMessage('deleted', 'Usuário'),
-    },
-    setActive: (session, id, active) => service.setAtivo(session, id, active),
-    messages: {
-      activated: successMessage('reactivated', 'Usuário'),
-      deactivated: successMessage('deactivated', 'Usuário'),
-    },
+    service: { ...service, setActive: (session, id, active) => service.setAtivo(session, id, active) },
   });
   for (const [action, bloqueado, summary, message] of [
     ['bloquear', true, 'Bloqueia um usuário (encerra as sessões)', 'Usuário bloqueado com sucesso!'],
