@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   await registerHealthModule(app, { database, buildInfo });
   const auth = await registerAuthModule(app, {
     db,
+    database,
     mailer: mail,
     sms: textMessages,
     publicUrl,

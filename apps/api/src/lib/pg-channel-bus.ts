@@ -23,6 +23,12 @@ export interface PgChannelBusOptions {
   onError?: (error: unknown, context: string) => void;
   /** Reconnect delays of the PostgreSQL listener, in ms (the last one repeats). */
   backoffMs?: readonly number[];
+  /**
+   * Called with true once LISTEN is in place (again, after a reconnect) and with false when the listener is
+   * lost: payloads published meanwhile are not delivered, so a cache kept fresh by the bus must stop trusting
+   * itself until it is true again.
+   */
+  onListeningChange?: (listening: boolean) => void;
 }
 
 /** A channel bus of typed messages: each encoded into payloads that fit a NOTIFY, and decoded back. */
@@ -72,7 +78,12 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export function createPgChannelBus(
   database: DatabaseHandle,
-  { channel, onError = () => undefined, backoffMs = [500, 1_000, 2_000, 5_000, 10_000] }: PgChannelBusOptions,
+  {
+    channel,
+    onError = () => undefined,
+    backoffMs = [500, 1_000, 2_000, 5_000, 10_000],
+    onListeningChange = () => undefined,
+  }: PgChannelBusOptions,
 ): PgChannelBus {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`nome de canal inválido: ${channel}`);
   const handlers = new Set<(payload: string) => void>();
@@ -98,6 +109,7 @@ export function createPgChannelBus(
     const client = raw as PGlite;
     const started = client.listen(channel, deliver).then((unlisten) => {
       markListening();
+      onListeningChange(true);
       return unlisten;
     });
     started.catch((error: unknown) => onError(error, 'listen'));
@@ -116,7 +128,10 @@ export function createPgChannelBus(
       if (closed) return;
       const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
       const retry = (error: unknown) => {
-        if (client === next) client = undefined;
+        if (client === next) {
+          client = undefined;
+          onListeningChange(false);
+        }
         next.removeAllListeners();
         next.on('error', () => undefined);
         next.end().catch(() => undefined);
@@ -147,6 +162,7 @@ export function createPgChannelBus(
         client = next;
         attempt = 0;
         markListening();
+        onListeningChange(true);
       } catch (error) {
         retry(error);
       }
@@ -180,6 +196,7 @@ export function createPgChannelBus(
     async close() {
       closed = true;
       handlers.clear();
+      onListeningChange(false);
       await stop();
     },
   };

@@ -17,7 +17,9 @@ export interface RequestSession {
   ownerId: string;
   role: TTokenClaims['role'];
   /** Every active unit the user may access. */
-  unidadeIds: string[];
+  unidadeIds: readonly string[];
+  /** The same units with their names, in name order. */
+  unidades: readonly { id: string; descricao: string }[];
   /** The units this request is about: BusinessUnitFilter, else BusinessUnitId, else all accessible. */
   escopoUnidadeIds: string[];
 }
@@ -32,7 +34,8 @@ export interface SessionStateSource {
         sessionVersion: number;
         ownerAtivo: boolean;
         ownerAcessoBloqueado: boolean;
-        unidadeIds: string[];
+        unidadeIds: readonly string[];
+        unidades: readonly { id: string; descricao: string }[];
       }
     | undefined
   >;
@@ -70,6 +73,7 @@ export const authenticatePlugin = fp<{ sessions: SessionStateSource }>(
         ownerId: claims.OwnerId,
         role: claims.role,
         unidadeIds: state.unidadeIds,
+        unidades: state.unidades,
         escopoUnidadeIds: resolveUnitScope(request, state.unidadeIds),
       };
     });
@@ -95,7 +99,7 @@ async function verifyClaims(request: FastifyRequest): Promise<TTokenClaims> {
  * The request's business-unit scope (01 §7 request rules, DESIGN.md §3): the BusinessUnitFilter list when
  * sent, else the BusinessUnitId unit, else every accessible unit. Any unit the user may not access → 403.
  */
-function resolveUnitScope(request: FastifyRequest, accessible: string[]): string[] {
+function resolveUnitScope(request: FastifyRequest, accessible: readonly string[]): string[] {
   const filter = headerValue(request, BUSINESS_UNIT_FILTER_HEADER);
   const selected = headerValue(request, BUSINESS_UNIT_HEADER);
   const requested = filter
@@ -106,7 +110,8 @@ function resolveUnitScope(request: FastifyRequest, accessible: string[]): string
     : selected && !isEmptyGuid(selected)
       ? [selected]
       : [];
-  if (requested.length === 0) return accessible;
+  // A copy: the accessible list is shared by every request of the user (session-state cache).
+  if (requested.length === 0) return [...accessible];
   if (requested.some((id) => !UUID.test(id))) {
     throw new AppError('VALIDATION', `BusinessUnitId: ${MESSAGES.invalidFormat}`);
   }

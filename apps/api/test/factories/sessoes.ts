@@ -109,6 +109,7 @@ export function toSession(signedIn: SignedIn, escopoUnidadeIds?: string[]): Requ
     ownerId: signedIn.claims.OwnerId,
     role: signedIn.claims.role,
     unidadeIds,
+    unidades: signedIn.units.map(({ id, descricao }) => ({ id, descricao })),
     escopoUnidadeIds: escopoUnidadeIds ?? unidadeIds,
   };
 }

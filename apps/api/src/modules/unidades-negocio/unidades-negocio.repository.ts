@@ -1,4 +1,4 @@
-import type { TUnidadeNegocio, TUnidadeNegocioDetalhe } from '@embarca/domain';
+import type { TUnidadeNegocioDetalhe } from '@embarca/domain';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { empresas, unidadesNegocio, usuarioUnidadesNegocio } from '../../db/schema';
@@ -20,19 +20,6 @@ export interface UnidadeNegocioValues {
 
 export function createUnidadesNegocioRepository(db: Database) {
   return {
-    async listByIds(ownerId: string, ids: string[]): Promise<TUnidadeNegocio[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: unidadesNegocio.id,
-          descricao: unidadesNegocio.descricao,
-          ativo: unidadesNegocio.ativo,
-        })
-        .from(unidadesNegocio)
-        .where(and(eq(unidadesNegocio.ownerId, ownerId), inArray(unidadesNegocio.id, ids)))
-        .orderBy(asc(unidadesNegocio.descricao));
-    },
-
     /** The owner's units; `userId` narrows to the units assigned to that user. */
     async list(
       ownerId: string,

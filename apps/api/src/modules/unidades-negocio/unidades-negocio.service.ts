@@ -31,8 +31,9 @@ export function createUnidadesNegocioService({ repository }: { repository: Unida
 
   return {
     /** The shell's unit dropdown (01 §7 `GET /listwithaccess`): the active units the user may access. */
-    async listWithAccess(session: RequestSession): Promise<TUnidadeNegocio[]> {
-      return repository.listByIds(session.ownerId, session.unidadeIds);
+    /** The session's own units (read with its state, kept in memory with it: no query here). */
+    listWithAccess(session: RequestSession): TUnidadeNegocio[] {
+      return session.unidades.map(({ id, descricao }) => ({ id, descricao, ativo: true }));
     },
 
     /**

@@ -18,6 +18,7 @@ import { createQuadroPageCache } from './quadro-page-cache';
 let t: TestApp;
 let service: QuadroService;
 let builds: number;
+let counts: number;
 let shipper: RequestSession;
 let carrier: RequestSession;
 
@@ -41,6 +42,10 @@ beforeAll(async () => {
       builds += 1;
       return repository.listPage(q);
     },
+    countBySituacao: async (scope) => {
+      counts += 1;
+      return repository.countBySituacao(scope);
+    },
   };
   service = createQuadroService({
     db: t.database.db,
@@ -57,6 +62,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   builds = 0;
+  counts = 0;
 });
 
 describe('board page cache', () => {
@@ -130,5 +136,32 @@ describe('board page cache', () => {
     const v0 = await versao();
     await exec(sql`update cargas set peso = peso where owner_id = ${shipper.ownerId}`);
     expect(await versao()).toBe(v0 + 1);
+  });
+
+  it('keeps the totals (totalizadores) under the same version: counted again only after a write', async () => {
+    const first = await service.totalizadores(shipper, 1);
+    expect(await service.totalizadores(shipper, 1)).toEqual(first);
+    expect(counts).toBe(1);
+    // Another unit scope: other totals.
+    await service.totalizadores({ ...shipper, escopoUnidadeIds: shipper.escopoUnidadeIds.slice(0, 1) }, 1);
+    expect(counts).toBe(2);
+    // A load changes situacao: the next totals show it.
+    const card = (await page(shipper)).items[0]!;
+    const de = card.situacao;
+    const para = first.porSituacao.find((row) => row.situacao !== de)!.situacao;
+    const quantos = (totals: typeof first, situacao: number) =>
+      totals.porSituacao.find((row) => row.situacao === situacao)?.quantidade ?? 0;
+    await exec(sql`update cargas set situacao = ${para} where id = ${card.id}`);
+    const after = await service.totalizadores(shipper, 1);
+    expect(counts).toBe(3);
+    expect(quantos(after, de)).toBe(quantos(first, de) - 1);
+    expect(quantos(after, para)).toBe(quantos(first, para) + 1);
+    await exec(sql`update cargas set situacao = ${de} where id = ${card.id}`);
+    expect(await service.totalizadores(shipper, 1)).toEqual(first);
+    // A carrier's totals span other owners: always counted.
+    counts = 0;
+    await service.totalizadores(carrier, 1);
+    await service.totalizadores(carrier, 1);
+    expect(counts).toBe(2);
   });
 });
