@@ -179,36 +179,52 @@ export function linhasDoCadastro(
   };
 }
 
+/** A register payload checked against the database: what `gravarCarga` writes. */
+export interface CadastroVerificado {
+  unidadeNegocioId: string;
+  linhas: ReturnType<typeof linhasDoCadastro>;
+}
+
 /**
- * Registers one load (POST /carga-mongo/cadastrar, the lots, the xlsx import) inside the caller's
- * transaction `tx` (`writer.transaction`): validates the payload against the database (400 with
- * CADASTRO_CARGA_MESSAGES), then writes the load with the next per-owner code, its route, documents and
- * items, the directed offers and the history row. It does NOT notify nor publish: the caller does that after
- * its commit (`avisarCadastro`). The unit must be one of the owner's active units (else 403); whether the
- * user may access it is the caller's check (the request's units).
+ * Checks a register payload against the company's rows (400 with CADASTRO_CARGA_MESSAGES): the unit must
+ * be one of the owner's active units (else 403; whether the user may access it is the caller's check) and
+ * every referenced row the owner's. Reads only: over `db` or the caller's transaction.
  */
-export async function cadastrarCarga(
-  tx: Database,
+export async function verificarCadastro(
+  db: Database,
   caller: Autor,
   unidadeNegocioId: string,
   dados: TCadastroCarga,
-  opcoes: CadastroCargaOpcoes = {},
-): Promise<CargaCadastrada> {
-  const repository = createCadastroRepository(tx);
+): Promise<CadastroVerificado> {
+  const repository = createCadastroRepository(db);
   const unidade = await repository.findUnidade(caller.ownerId, unidadeNegocioId);
   if (!unidade) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const normalizados = comTransportadorasUnicas(dados);
   const direcionadas = await validarReferencias(repository, caller.ownerId, normalizados);
-  const { campos, filhos } = linhasDoCadastro(normalizados, direcionadas);
+  return { unidadeNegocioId: unidade.id, linhas: linhasDoCadastro(normalizados, direcionadas) };
+}
+
+/**
+ * Writes a checked load with its code inside the caller's transaction `tx` (`writer.transaction`): the
+ * load, situacao 1 in the group's first stage, its route, documents and items, the directed offers and the
+ * history row. It does NOT notify nor publish: the caller does that after its commit (`avisarCadastro`).
+ */
+export async function gravarCarga(
+  tx: Database,
+  caller: Autor,
+  { unidadeNegocioId, linhas: { campos, filhos } }: CadastroVerificado,
+  codigo: number,
+  opcoes: CadastroCargaOpcoes = {},
+): Promise<CargaCadastrada> {
+  const repository = createCadastroRepository(tx);
   const origemCarga = opcoes.origemCarga ?? OrigemCarga.CadastroManual;
-  const codigo = await repository.proximoCodigo(caller.ownerId);
   const id = randomUUID();
   await repository.inserirCarga(
     {
       ...campos,
       id,
       ownerId: caller.ownerId,
-      unidadeNegocioId: unidade.id,
+      unidadeNegocioId,
       codigo,
       situacao: SituacaoCarga.AguardandoContratacao,
       etapaId: await repository.findPrimeiraEtapaAguardando(caller.ownerId),
@@ -238,11 +254,29 @@ export async function cadastrarCarga(
     codigo,
     version: 1,
     ownerId: caller.ownerId,
-    unidadeNegocioId: unidade.id,
+    unidadeNegocioId,
     contratacaoOwnerId: null,
     contratacaoUnidadeNegocioId: null,
     transportadoraOwnerIds: uniqueIds(filhos.direcionadas.map((d) => d.transportadoraOwnerId)),
   };
+}
+
+/**
+ * Registers one load inside the caller's transaction `tx` — the lots and the xlsx import, which write many
+ * loads in one transaction: checked, its code taken in that transaction (the owner's counter stays locked
+ * until it commits), written. The single register (cadastro.service) takes its code outside its transaction
+ * instead, so concurrent registrations of one company do not queue on the counter.
+ */
+export async function cadastrarCarga(
+  tx: Database,
+  caller: Autor,
+  unidadeNegocioId: string,
+  dados: TCadastroCarga,
+  opcoes: CadastroCargaOpcoes = {},
+): Promise<CargaCadastrada> {
+  const verificado = await verificarCadastro(tx, caller, unidadeNegocioId, dados);
+  const codigo = await createCadastroRepository(tx).proximoCodigo(caller.ownerId);
+  return gravarCarga(tx, caller, verificado, codigo, opcoes);
 }
 
 /** More loads than this at once: one AtualizarQuadro for the shipper's boards instead of one event each. */

@@ -183,6 +183,23 @@ export function createCadastroRepository(db: Database) {
       return Number(rows[0]!.valor);
     },
 
+    /**
+     * Gives back a code taken by `proximoCodigo` whose load was not written (its transaction failed), when
+     * no later code was taken meanwhile; otherwise the number stays unused, as a sequence's would.
+     */
+    async devolverCodigo(ownerId: string, codigo: number): Promise<void> {
+      await db
+        .update(ownerCounters)
+        .set({ valor: codigo - 1 })
+        .where(
+          and(
+            eq(ownerCounters.ownerId, ownerId),
+            eq(ownerCounters.nome, 'carga'),
+            eq(ownerCounters.valor, codigo),
+          ),
+        );
+    },
+
     /** The load row, its route, documents with items and directed offers (in the caller's transaction). */
     async inserirCarga(carga: NovaCarga & { id: string; ownerId: string }, filhos: FilhosDaCarga) {
       await db.insert(cargas).values(carga);
