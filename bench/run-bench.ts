@@ -2,14 +2,18 @@
 // Load benchmark of the BUILT server (root `npm run bench` builds first) on the scale data made by
 // `npm run seed:scale` (see bench/README.md). Scenarios run one after another with autocannon; the
 // results are printed and written on top of bench/RESULTS.md with the date, machine and dataset.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { GrupoQuadro, situacoesDoGrupo, type TCadastroCargaInput, type TGrupoQuadro } from '@embarca/domain';
 import pg from 'pg';
 import {
   type BenchServer,
+  freePort,
   repoRoot,
   serverEntry,
   serverLogTail,
@@ -24,12 +28,26 @@ import {
   type ScenarioOutcome,
 } from './support/load-scenario';
 import {
+  readStatements,
+  resetStatements,
+  type StatementsReport,
+  statementsTable,
+} from './support/pg-statements';
+import {
   type DatasetInfo,
   type MachineInfo,
   prependSection,
   renderSection,
   scenarioTable,
 } from './support/results-file';
+import {
+  findMeasure,
+  ratioToHealth,
+  scenarioCode,
+  summaryTable,
+  type Target,
+  targetLines,
+} from './support/summary-table';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/embarca_bench';
 const FRETE_API_KEY = 'bench-key';
@@ -57,6 +75,8 @@ const { values: cli } = parseArgs({
     // Sign-ins cost one scrypt each (~0.7 s of CPU here): few connections, a short run.
     'login-connections': { type: 'string', default: '2' },
     'login-duration': { type: 'string', default: '10' },
+    // The same scenarios on the embedded database with this many loads (0: skip); issue 14.
+    'pglite-loads': { type: 'string', default: '20000' },
   },
   strict: true,
 });
@@ -225,27 +245,40 @@ async function sampleBoard(url: string, headers: Record<string, string>): Promis
   return { cargaId: first.id, cidade };
 }
 
-/** The benchmark unit and its loads on the board (active, in a board group), for the results header. */
-async function readUnitLoads(url: string, session: Session): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const groups = Object.values(GrupoQuadro);
-    // One client runs one query at a time (pg 9 will refuse overlapping ones).
-    const counts: number[] = [];
-    for (const grupo of groups) {
-      const result = await client.query<{ count: string }>(
-        'select count(*)::text as count from cargas where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])',
-        [session.businessUnitId, situacoesDoGrupo(grupo)],
-      );
-      counts.push(Number(result.rows[0]?.count ?? 0));
+/** What the dataset readers need of a database: node-postgres' Client and PGlite both answer `query`. */
+interface Queryable {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** Runs `work` with a client of the database (a pg.Client, or PGlite on a data folder nobody else holds). */
+async function withDatabase<T>(target: DatabaseTarget, work: (client: Queryable) => Promise<T>): Promise<T> {
+  if (target.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      return await work(client as unknown as Queryable);
+    } finally {
+      await client.end();
     }
-    const total = counts.reduce((sum, count) => sum + count, 0);
-    const perGroup = groups.map((grupo, index) => `${grupo} ${counts[index]?.toLocaleString('pt-BR')}`);
-    return `unidade "${session.businessUnitName}" de ${BENCH_USER.email}: ${total.toLocaleString('pt-BR')} cargas ativas no quadro (${perGroup.join(', ')})`;
-  } finally {
-    await client.end();
   }
+  const client = await PGlite.create({
+    dataDir: path.join(target.dataDir, 'pglite'),
+    extensions: { pg_trgm },
+  });
+  try {
+    return await work(client as unknown as Queryable);
+  } finally {
+    await client.close();
+  }
+}
+
+type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+/** What the scenarios read of the benchmark unit: its loads per board group and terms for the quick search. */
+interface UnitData {
+  /** Active loads on the board per group, in `GrupoQuadro` order. */
+  counts: number[];
+  terms: SearchTerms;
 }
 
 /** What the quick search scenarios look for: terms of loads on the unit's board, a different one per request. */
@@ -255,39 +288,69 @@ interface SearchTerms {
 }
 
 /**
+ * Reads, for every unit of the benchmark user, its board counts and search terms — before the server starts,
+ * because PGlite's data folder has one owner at a time. The unit measured is the first the API lists.
+ */
+async function readUnitsData(target: DatabaseTarget): Promise<Map<string, UnitData>> {
+  return withDatabase(target, async (client) => {
+    const units = await client.query<{ id: string }>(
+      `select uu.unidade_negocio_id::text as id from usuario_unidades_negocio uu
+         join usuarios u on u.id = uu.usuario_id where u.email = $1`,
+      [BENCH_USER.email],
+    );
+    const data = new Map<string, UnitData>();
+    for (const { id } of units.rows) {
+      data.set(id, { counts: await readUnitCounts(client, id), terms: await readSearchTerms(client, id) });
+    }
+    return data;
+  });
+}
+
+/** The unit's active loads per board group (one client runs one query at a time). */
+async function readUnitCounts(client: Queryable, unidadeId: string): Promise<number[]> {
+  const counts: number[] = [];
+  for (const grupo of Object.values(GrupoQuadro)) {
+    const result = await client.query<{ count: string }>(
+      'select count(*)::text as count from cargas where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])',
+      [unidadeId, situacoesDoGrupo(grupo)],
+    );
+    counts.push(Number(result.rows[0]?.count ?? 0));
+  }
+  return counts;
+}
+
+function describeUnit(session: Session, data: UnitData): string {
+  const groups = Object.values(GrupoQuadro);
+  const total = data.counts.reduce((sum, count) => sum + count, 0);
+  const perGroup = groups.map((grupo, index) => `${grupo} ${data.counts[index]?.toLocaleString('pt-BR')}`);
+  return `unidade "${session.businessUnitName}" de ${BENCH_USER.email}: ${total.toLocaleString('pt-BR')} cargas ativas no quadro (${perGroup.join(', ')})`;
+}
+
+/**
  * NF numbers and identifier codes of up to 2,000 loads on the benchmark unit's board, spread over the
  * whole unit (every n-th load in code order), so the search runs over real, varied matches — never one
  * cached term.
  */
-async function readSearchTerms(url: string, session: Session): Promise<SearchTerms> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const situacoes = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
-    const result = await client.query<{ numero_nf: string | null; codigo_identificador: string | null }>(
-      `select d.numero_nf, c.codigo_identificador
-         from (select id, codigo_identificador, row_number() over (order by codigo) as n,
-                      count(*) over () as total
-                 from cargas
-                where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])) c
-         left join lateral (select numero_nf from carga_documentos
-                             where carga_id = c.id and numero_nf is not null limit 1) d on true
-        where c.n % greatest(c.total / 2000, 1) = 0
-        limit 2000`,
-      [session.businessUnitId, situacoes],
-    );
-    const nfs = result.rows.flatMap((row) => (row.numero_nf ? [row.numero_nf] : []));
-    const identificadores = result.rows.flatMap((row) =>
+async function readSearchTerms(client: Queryable, unidadeId: string): Promise<SearchTerms> {
+  const situacoes = Object.values(GrupoQuadro).flatMap((grupo) => situacoesDoGrupo(grupo));
+  const result = await client.query<{ numero_nf: string | null; codigo_identificador: string | null }>(
+    `select d.numero_nf, c.codigo_identificador
+       from (select id, codigo_identificador, row_number() over (order by codigo) as n,
+                    count(*) over () as total
+               from cargas
+              where unidade_negocio_id = $1 and ativo and situacao = any($2::smallint[])) c
+       left join lateral (select numero_nf from carga_documentos
+                           where carga_id = c.id and numero_nf is not null limit 1) d on true
+      where c.n % greatest(c.total / 2000, 1) = 0
+      limit 2000`,
+    [unidadeId, situacoes],
+  );
+  return {
+    nfs: result.rows.flatMap((row) => (row.numero_nf ? [row.numero_nf] : [])),
+    identificadores: result.rows.flatMap((row) =>
       row.codigo_identificador ? [row.codigo_identificador] : [],
-    );
-    if (nfs.length === 0 || identificadores.length === 0)
-      throw new Error(
-        'a unidade do benchmark não tem cargas com NF e código identificador: rode npm run seed:scale',
-      );
-    return { nfs, identificadores };
-  } finally {
-    await client.end();
-  }
+    ),
+  };
 }
 
 /** A path per request that walks `terms` in turn (`?termo=` of the quick search). */
@@ -335,44 +398,116 @@ function registerBody(): TCadastroCargaInput {
   };
 }
 
+/** Issue 14's targets, each a ratio to (a) in the same run or a latency at 20 connections. */
+function ratioTarget(code: string, minimum: number): Target {
+  return {
+    label: `${code} ≥ ${minimum} de (a)`,
+    check: (postgres) => {
+      const measure = findMeasure(postgres, code);
+      const ratio = measure && ratioToHealth(postgres, measure);
+      return ratio === undefined ? undefined : ratio >= minimum;
+    },
+    figure: (postgres) => {
+      const measure = findMeasure(postgres, code);
+      const ratio = measure && ratioToHealth(postgres, measure);
+      return ratio === undefined ? 'sem medida' : `${ratio.toFixed(3)}`;
+    },
+  };
+}
+
+function latencyTarget(code: string, percentile: 'p95' | 'p99', maximumMs: number): Target {
+  const value = (outcomes: ScenarioOutcome[]) => {
+    const measure = findMeasure(outcomes, code);
+    if (!measure) return undefined;
+    return percentile === 'p95' ? measure.latencyP95Ms : measure.latencyP99Ms;
+  };
+  return {
+    label: `${code} ${percentile} ≤ ${maximumMs} ms`,
+    check: (postgres) => {
+      const ms = value(postgres);
+      return ms === undefined ? undefined : ms <= maximumMs;
+    },
+    figure: (postgres) => {
+      const ms = value(postgres);
+      return ms === undefined ? 'sem medida' : `${ms.toFixed(1)} ms`;
+    },
+  };
+}
+
+/** No scenario on the embedded database slower than 3× its PostgreSQL figure (p95). */
+const PGLITE_TARGET: Target = {
+  label: 'PGlite: nenhum cenário com p95 acima de 3× o do PostgreSQL',
+  check: (postgres, pglite) => {
+    if (!pglite) return undefined;
+    return postgres.every((outcome) => {
+      const embedded = findMeasure(pglite, scenarioCodeOf(outcome));
+      return outcome.status !== 'measured' || !embedded || embedded.latencyP95Ms <= 3 * outcome.latencyP95Ms;
+    });
+  },
+  figure: (postgres, pglite) => {
+    if (!pglite) return 'PGlite não medido';
+    const worst = postgres
+      .flatMap((outcome) => {
+        const embedded = findMeasure(pglite, scenarioCodeOf(outcome));
+        return outcome.status === 'measured' && embedded && outcome.latencyP95Ms > 0
+          ? [{ code: scenarioCodeOf(outcome), times: embedded.latencyP95Ms / outcome.latencyP95Ms }]
+          : [];
+      })
+      .sort((a, b) => b.times - a.times)[0];
+    return worst ? `o pior: ${worst.code} com ${worst.times.toFixed(2)}×` : 'sem medida';
+  },
+};
+
+function scenarioCodeOf(outcome: ScenarioOutcome): string {
+  return scenarioCode(outcome.scenario.name);
+}
+
+const TARGETS: Target[] = [
+  ratioTarget('(e)', 0.6),
+  ratioTarget('(b1)', 0.25),
+  latencyTarget('(b1)', 'p99', 30),
+  ratioTarget('(f)', 0.25),
+  ratioTarget('(g)', 0.25),
+  ratioTarget('(c)', 0.25),
+  latencyTarget('(h)', 'p95', 20),
+  latencyTarget('(i)', 'p95', 80),
+  PGLITE_TARGET,
+];
+
 /** The KDF's parameters (the sign-in cost is deliberate) and the session cost derived from (e) − (a). */
 function notesFor(outcomes: ScenarioOutcome[], kdf: string, loadAtStart: string): string[] {
-  const measured = (prefix: string) =>
-    outcomes.find((outcome) => outcome.status === 'measured' && outcome.scenario.name.startsWith(prefix));
   const notes = [
     'p50/p95/p99: percentis exatos (posto mais próximo) sobre o tempo de cada resposta medida; o autocannon só ' +
-      'dá p97,5 e p99.',
+      'dá p97,5 e p99. "÷ (a)": req/s do cenário ÷ req/s de (a) na mesma execução e no mesmo banco.',
     `Senhas: ${kdf}; (d) mede logins/s com ${loginLoad.connections} conexões por ${loginLoad.durationSeconds} s.`,
   ];
-  const search = measured('(h)');
-  if (search?.status === 'measured') {
+  const search = findMeasure(outcomes, '(h)');
+  if (search) {
     const met = search.latencyP95Ms < QUICK_SEARCH_P95_TARGET_MS;
     notes.push(
       `Meta da pesquisa rápida (issue 4): (h) p95 < ${QUICK_SEARCH_P95_TARGET_MS} ms — ` +
-        `${met ? 'atingida' : 'não atingida'} (p95 ${search.latencyP95Ms.toFixed(1)} ms com ${search.connections} ` +
-        `conexões, ${search.requestsPerSecondMean.toFixed(0)} req/s).`,
+        `${met ? 'atingida' : 'não atingida'} (p95 ${search.latencyP95Ms.toFixed(1)} ms).`,
     );
   }
-  const board = measured('(b)');
-  if (board?.status === 'measured') {
+  const board = findMeasure(outcomes, '(b)');
+  if (board) {
     const met = board.latencyP95Ms < BOARD_P95_TARGET_MS;
     notes.push(
       `Meta do quadro (issue 6): (b) p95 < ${BOARD_P95_TARGET_MS} ms com 20 conexões — ` +
-        `${met ? 'atingida' : 'não atingida'} (p95 ${board.latencyP95Ms.toFixed(1)} ms com ${board.connections} ` +
-        `conexões, ${board.requestsPerSecondMean.toFixed(0)} req/s).`,
+        `${met ? 'atingida' : 'não atingida'} (p95 ${board.latencyP95Ms.toFixed(1)} ms).`,
     );
   }
   notes.push(
     `Carga média da máquina (1, 5, 15 min) no início: ${loadAtStart}; ao fim: ${loadAverage()} ` +
       '(outros processos dividem os núcleos com o servidor, o PostgreSQL e o autocannon).',
   );
-  const health = measured('(a)');
-  const units = measured('(e)');
-  if (health?.status === 'measured' && units?.status === 'measured') {
+  const health = findMeasure(outcomes, '(a)');
+  const units = findMeasure(outcomes, '(e)');
+  if (health && units) {
     const delta = units.latencyP50Ms - health.latencyP50Ms;
     notes.push(
       `Custo da sessão por requisição autenticada ≈ p50(e) − p50(a) = ${delta.toFixed(1)} ms ` +
-        '(verificação HS256 do token + releitura do usuário e das unidades numa consulta; (a) faz um `select 1`).',
+        '(verificação HS256 do token + estado da sessão; (a) faz um `select 1`).',
     );
   }
   return notes;
@@ -380,6 +515,265 @@ function notesFor(outcomes: ScenarioOutcome[], kdf: string, loadAtStart: string)
 
 function printOutcome(outcome: ScenarioOutcome): void {
   console.log(`\n${scenarioTable(outcome)}`);
+}
+
+const awaiting = GrupoQuadro.AguardandoAlocacao;
+const SCENARIO_NAMES = {
+  board: `(b) GET /api/frete/quadro/carga/${awaiting}?limit=50 (1ª página do grupo)`,
+  boardCompressed: `(b4) GET /api/frete/quadro/carga/${awaiting}?limit=50 com accept-encoding: gzip, br (resposta comprimida)`,
+  boardQuery: `(b2) GET /api/frete/quadro/carga/${awaiting}?limit=50&query={cidade} (filtro de texto livre)`,
+  boardUncached: `(b1) GET /api/frete/quadro/carga/${awaiting}?limit=50&dhCriacaoIni={única} (página montada a cada requisição: fora do cache)`,
+  boardDelivered: `(b3) GET /api/frete/quadro/carga/${GrupoQuadro.Entregue}?limit=50 (grupo "entregue")`,
+  totals: '(c) GET /api/frete/carga/totalizadores/1',
+  card: '(f) GET /api/carga-mongo/{id} (cartão + documentos)',
+  details: '(g) GET /api/carga-mongo/{id}/details',
+  quickSearch:
+    '(h) GET /api/carga-mongo/pesquisa-rapida?termo={NF} (pesquisa rápida Alt+. por número de NF: uma NF diferente da unidade a cada requisição)',
+  quickSearchText:
+    '(h2) GET /api/carga-mongo/pesquisa-rapida?termo={código identificador} (texto: início ou fim do código, um código diferente a cada requisição)',
+  units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
+  register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
+};
+
+/** The bytes of the board page as sent plain and compressed (the saving beside (b4)'s CPU cost). */
+async function boardPageBytes(url: string, headers: Record<string, string>): Promise<string> {
+  const sizeOf = async (encoding: string) => {
+    const response = await fetch(url, { headers: { ...headers, 'accept-encoding': encoding } });
+    const body = Buffer.from(await response.arrayBuffer());
+    // fetch decodes the body: the length on the wire is the header's when the server compressed.
+    const wire = Number(response.headers.get('content-length') ?? body.length);
+    return { wire, encoding: response.headers.get('content-encoding') ?? 'identity' };
+  };
+  const plain = await sizeOf('identity');
+  const compressed = await sizeOf('gzip, br');
+  return `1ª página do quadro (50 cartões): ${plain.wire.toLocaleString('pt-BR')} bytes sem compressão; ${compressed.wire.toLocaleString('pt-BR')} bytes com \`accept-encoding: gzip, br\` (${compressed.encoding}).`;
+}
+
+interface SuiteResult {
+  outcomes: ScenarioOutcome[];
+  unitInfo?: string | undefined;
+  notes: string[];
+}
+
+/** Starts the built server on `target`, measures every scenario in turn, stops the server. */
+async function runSuite(target: DatabaseTarget, options: { withLogin: boolean }): Promise<SuiteResult> {
+  const tag = target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const unitsData = await readUnitsData(target);
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embarca-bench-'));
+  let dataDir = path.join(tempDir, 'data');
+  if (target.kind === 'pglite') {
+    // A copy per run: the register scenario adds loads, and the dataset must stay the same between runs.
+    fs.cpSync(target.dataDir, dataDir, { recursive: true });
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    FRETE_API_KEY,
+  };
+  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
+  else delete env.DATABASE_URL;
+  const server: BenchServer = await startBenchServer(env, path.join(tempDir, 'server.log'));
+  const stop = async () => {
+    await stopBenchServer(server);
+    fs.rmSync(tempDir, { recursive: true, force: true });
+    dataDir = '';
+  };
+  const onSignal = () => {
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const outcomes: ScenarioOutcome[] = [];
+  const notes: string[] = [];
+  let unitInfo: string | undefined;
+  const measure = async (scenario: Scenario, options: LoadOptions = load) => {
+    outcomes.push(await measureScenario(scenario, options));
+    printOutcome(outcomes[outcomes.length - 1]!);
+  };
+  try {
+    await waitForHealth(server, 180_000);
+    console.log(`[bench] ${tag}: servidor pronto em ${server.baseUrl}`);
+    await measure({ name: '(a) GET /api/health', url: `${server.baseUrl}/api/health` });
+
+    const frete = (route: string) =>
+      `${server.baseUrl}/api/frete${route}${route.includes('?') ? '&' : '?'}key=${FRETE_API_KEY}`;
+    const board = (grupo: TGrupoQuadro, query = '') => frete(`/quadro/carga/${grupo}?limit=50${query}`);
+    let session: Session | undefined;
+    let sample: BoardSample | undefined;
+    let unit: UnitData | undefined;
+    try {
+      session = await signIn(server.baseUrl);
+      const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
+      sample = await sampleBoard(board(awaiting), headers);
+      unit = unitsData.get(session.businessUnitId);
+      if (!unit || unit.terms.nfs.length === 0 || unit.terms.identificadores.length === 0)
+        throw new Error(
+          'a unidade do benchmark não tem cargas com NF e código identificador: rode npm run seed:scale',
+        );
+      unitInfo = describeUnit(session, unit);
+      console.log(`[bench] ${tag}: ${unitInfo}`);
+      notes.push(await boardPageBytes(board(awaiting), headers));
+    } catch (error) {
+      const reason = `login ou leitura do quadro falhou: ${error instanceof Error ? error.message : String(error)}`;
+      for (const name of Object.values(SCENARIO_NAMES)) {
+        outcomes.push({ status: 'refused', scenario: { name, url: '' }, reason });
+        printOutcome(outcomes[outcomes.length - 1]!);
+      }
+    }
+    if (session && sample && unit) {
+      const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
+      const cargaMongo = `${server.baseUrl}/api/carga-mongo/${sample.cargaId}`;
+      const { terms } = unit;
+      const scenarios: Scenario[] = [
+        { name: SCENARIO_NAMES.board, url: board(awaiting), headers },
+        {
+          name: SCENARIO_NAMES.boardCompressed,
+          url: board(awaiting),
+          headers: { ...headers, 'accept-encoding': 'gzip, br' },
+        },
+        {
+          name: SCENARIO_NAMES.boardQuery.replace('{cidade}', sample.cidade),
+          url: board(awaiting, `&query=${encodeURIComponent(sample.cidade)}`),
+          headers,
+        },
+        {
+          // Each request asks for a page no one asked before (a distinct, always-true creation filter), so
+          // the page cache never answers: this is what building a page costs.
+          name: SCENARIO_NAMES.boardUncached,
+          url: board(awaiting),
+          headers,
+          pathPerRequest: (() => {
+            let n = 0;
+            const base = new URL(board(awaiting));
+            return () => {
+              n += 1;
+              const instant = new Date(Date.UTC(2000, 0, 1) + n).toISOString();
+              return `${base.pathname}${base.search}&dhCriacaoIni=${encodeURIComponent(instant)}`;
+            };
+          })(),
+        },
+        { name: SCENARIO_NAMES.boardDelivered, url: board(GrupoQuadro.Entregue), headers },
+        { name: SCENARIO_NAMES.totals, url: frete('/carga/totalizadores/1'), headers },
+        { name: SCENARIO_NAMES.card, url: cargaMongo, headers },
+        { name: SCENARIO_NAMES.details, url: `${cargaMongo}/details`, headers },
+        {
+          name: SCENARIO_NAMES.quickSearch,
+          url: `${server.baseUrl}${rotatingTerm(server.baseUrl, terms.nfs)()}`,
+          headers,
+          pathPerRequest: rotatingTerm(server.baseUrl, terms.nfs),
+        },
+        {
+          name: SCENARIO_NAMES.quickSearchText,
+          url: `${server.baseUrl}${rotatingTerm(server.baseUrl, terms.identificadores)()}`,
+          headers,
+          pathPerRequest: rotatingTerm(server.baseUrl, terms.identificadores),
+        },
+        // (e) the per-request cost of the session: HS256 verification + the session state
+        // (plugins/authenticate.ts); compared with (a), which does one `select 1`.
+        {
+          name: SCENARIO_NAMES.units,
+          url: `${server.baseUrl}/api/unidade-negocio/listwithaccess`,
+          headers: { authorization: `Bearer ${session.token}` },
+        },
+        // Last: it adds loads to the unit (a few thousand in a run), which the other scenarios would read.
+        {
+          name: SCENARIO_NAMES.register,
+          url: `${server.baseUrl}/api/carga-mongo/cadastrar`,
+          method: 'POST',
+          headers,
+          body: registerBody(),
+        },
+      ];
+      for (const scenario of scenarios) await measure(scenario);
+    }
+    if (options.withLogin) {
+      // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
+      await measure(
+        {
+          name: `(d) POST /api/auth/login (${BENCH_USER.email})`,
+          url: `${server.baseUrl}/api/auth/login`,
+          method: 'POST',
+          body: LOGIN_BODY,
+        },
+        loginLoad,
+      );
+    }
+  } catch (error) {
+    console.error(`[bench] ${tag}: ERRO: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[bench] Log do servidor:\n${serverLogTail(server)}`);
+    throw error;
+  } finally {
+    if (outcomes.some((outcome) => outcome.status === 'refused'))
+      console.error(`[bench] Log do servidor (últimas linhas):\n${serverLogTail(server, 30)}`);
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    await stop();
+  }
+  return { outcomes, unitInfo, notes };
+}
+
+/** The bare Fastify hello-world (`support/hello-server.mjs`), measured with the same load just before. */
+async function measureBareFastify(): Promise<ScenarioOutcome> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'support', 'hello-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const ok = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const outcome = await measureScenario({ name: '(0) Fastify hello-world puro (GET /)', url }, load);
+    printOutcome(outcome);
+    return outcome;
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * The embedded dataset: `pgliteLoads` loads of one company (`admin@escala-01.demo`, 3 units), made once by
+ * `seed:scale` into bench/.scale-data/pglite-N and copied for each run.
+ */
+function pgliteDataset(pgliteLoads: number): string {
+  const dir = path.join(repoRoot, 'bench', '.scale-data', `pglite-${pgliteLoads}`);
+  if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
+  console.log(
+    `[bench] Gerando ${pgliteLoads} cargas no PGlite em ${path.relative(repoRoot, dir)} (uma vez)...`,
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
+  delete env.DATABASE_URL;
+  const seeded = spawnSync(
+    'npm',
+    [
+      'run',
+      'seed:scale',
+      '-w',
+      '@embarca/api',
+      '--',
+      '--owners',
+      '1',
+      '--units',
+      '3',
+      '--loads',
+      String(pgliteLoads),
+    ],
+    { cwd: repoRoot, env, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error(`seed:scale no PGlite terminou com código ${seeded.status}`);
+  return dir;
 }
 
 async function main(): Promise<number> {
@@ -393,183 +787,58 @@ async function main(): Promise<number> {
   const loadAtStart = loadAverage();
   const { dataset, postgresVersion, kdf } = await readDataset(databaseUrl);
   const machine = readMachine(postgresVersion);
+  const pgliteLoads = Math.round(positiveNumber('pglite-loads', cli['pglite-loads']));
   console.log(
     `[bench] ${dataset.cargas} cargas em ${dataset.database}; ${machine.cpuCount}× ${machine.cpuModel}; Node ${machine.nodeVersion}; ${postgresVersion}`,
   );
   console.log(
     `[bench] ${load.connections} conexões, ${load.durationSeconds} s por cenário (+ ${load.warmupSeconds} s de aquecimento)`,
   );
+  const pgliteDir = pgliteLoads > 0 ? pgliteDataset(pgliteLoads) : undefined;
 
-  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embarca-bench-'));
-  const server: BenchServer = await startBenchServer(
-    {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(tempDir, 'data'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      FRETE_API_KEY,
-    },
-    path.join(tempDir, 'server.log'),
-  );
-  const stop = async () => {
-    await stopBenchServer(server);
-    fs.rmSync(tempDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void stop().finally(() => process.exit(130));
-    });
-  }
+  const baseline = await measureBareFastify();
+  const statementsUnavailable = await resetStatements(databaseUrl);
+  const postgres = await runSuite({ kind: 'postgres', url: databaseUrl }, { withLogin: true });
+  const statements: StatementsReport = statementsUnavailable ?? (await readStatements(databaseUrl));
+  console.log(`\n${statementsTable(statements)}`);
+  const pglite = pgliteDir
+    ? await runSuite({ kind: 'pglite', dataDir: pgliteDir }, { withLogin: false })
+    : undefined;
 
-  const outcomes: ScenarioOutcome[] = [];
-  let unitInfo: string | undefined;
-  try {
-    await waitForHealth(server);
-    console.log(`[bench] Servidor pronto em ${server.baseUrl}`);
-
-    const health: Scenario = { name: '(a) GET /api/health', url: `${server.baseUrl}/api/health` };
-    outcomes.push(await measureScenario(health, load));
-    printOutcome(outcomes[outcomes.length - 1]!);
-
-    const frete = (path: string) =>
-      `${server.baseUrl}/api/frete${path}${path.includes('?') ? '&' : '?'}key=${FRETE_API_KEY}`;
-    const board = (grupo: TGrupoQuadro, query = '') => frete(`/quadro/carga/${grupo}?limit=50${query}`);
-    const awaiting = GrupoQuadro.AguardandoAlocacao;
-    const names = {
-      board: `(b) GET /api/frete/quadro/carga/${awaiting}?limit=50 (1ª página do grupo)`,
-      boardQuery: `(b2) GET /api/frete/quadro/carga/${awaiting}?limit=50&query={cidade} (filtro de texto livre)`,
-      boardUncached: `(b1) GET /api/frete/quadro/carga/${awaiting}?limit=50&dhCriacaoIni={única} (página montada a cada requisição: fora do cache)`,
-      boardDelivered: `(b3) GET /api/frete/quadro/carga/${GrupoQuadro.Entregue}?limit=50 (grupo "entregue")`,
-      totals: '(c) GET /api/frete/carga/totalizadores/1',
-      card: '(f) GET /api/carga-mongo/{id} (cartão + documentos)',
-      details: '(g) GET /api/carga-mongo/{id}/details',
-      quickSearch:
-        '(h) GET /api/carga-mongo/pesquisa-rapida?termo={NF} (pesquisa rápida Alt+. por número de NF: uma NF diferente da unidade a cada requisição)',
-      quickSearchText:
-        '(h2) GET /api/carga-mongo/pesquisa-rapida?termo={código identificador} (texto: início ou fim do código, um código diferente a cada requisição)',
-      register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
-      units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
-    };
-    let session: Session | undefined;
-    let sample: BoardSample | undefined;
-    let terms: SearchTerms | undefined;
-    try {
-      session = await signIn(server.baseUrl);
-      const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
-      sample = await sampleBoard(board(awaiting), headers);
-      unitInfo = await readUnitLoads(databaseUrl, session);
-      terms = await readSearchTerms(databaseUrl, session);
-      console.log(`[bench] ${unitInfo}`);
-    } catch (error) {
-      const reason = `login ou leitura do quadro falhou: ${error instanceof Error ? error.message : String(error)}`;
-      for (const name of Object.values(names)) {
-        outcomes.push({ status: 'refused', scenario: { name, url: '' }, reason });
-        printOutcome(outcomes[outcomes.length - 1]!);
-      }
-    }
-    if (session && sample && terms) {
-      const headers = { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId };
-      const cargaMongo = `${server.baseUrl}/api/carga-mongo/${sample.cargaId}`;
-      const scenarios: Scenario[] = [
-        { name: names.board, url: board(awaiting), headers },
-        {
-          name: names.boardQuery.replace('{cidade}', sample.cidade),
-          url: board(awaiting, `&query=${encodeURIComponent(sample.cidade)}`),
-          headers,
-        },
-        {
-          // Each request asks for a page no one asked before (a distinct, always-true creation filter), so
-          // the page cache never answers: this is what building a page costs.
-          name: names.boardUncached,
-          url: board(awaiting),
-          headers,
-          pathPerRequest: (() => {
-            let n = 0;
-            const base = new URL(board(awaiting));
-            return () => {
-              n += 1;
-              const instant = new Date(Date.UTC(2000, 0, 1) + n).toISOString();
-              return `${base.pathname}${base.search}&dhCriacaoIni=${encodeURIComponent(instant)}`;
-            };
-          })(),
-        },
-        { name: names.boardDelivered, url: board(GrupoQuadro.Entregue), headers },
-        { name: names.totals, url: frete('/carga/totalizadores/1'), headers },
-        { name: names.card, url: cargaMongo, headers },
-        { name: names.details, url: `${cargaMongo}/details`, headers },
-        {
-          name: names.quickSearch,
-          url: `${server.baseUrl}${rotatingTerm(server.baseUrl, terms.nfs)()}`,
-          headers,
-          pathPerRequest: rotatingTerm(server.baseUrl, terms.nfs),
-        },
-        {
-          name: names.quickSearchText,
-          url: `${server.baseUrl}${rotatingTerm(server.baseUrl, terms.identificadores)()}`,
-          headers,
-          pathPerRequest: rotatingTerm(server.baseUrl, terms.identificadores),
-        },
-        // (e) the per-request cost of the session: HS256 verification + the one-query re-read of the
-        // user's state and units (plugins/authenticate.ts); compared with (a), which does one `select 1`.
-        {
-          name: names.units,
-          url: `${server.baseUrl}/api/unidade-negocio/listwithaccess`,
-          headers: { authorization: `Bearer ${session.token}` },
-        },
-      ];
-      // Last: it adds loads to the unit (a few thousand in a run), which the other scenarios would read.
-      scenarios.push({
-        name: names.register,
-        url: `${server.baseUrl}/api/carga-mongo/cadastrar`,
-        method: 'POST',
-        headers,
-        body: registerBody(),
-      });
-      for (const scenario of scenarios) {
-        outcomes.push(await measureScenario(scenario, load));
-        printOutcome(outcomes[outcomes.length - 1]!);
-      }
-    }
-
-    // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
-    outcomes.push(
-      await measureScenario(
-        {
-          name: `(d) POST /api/auth/login (${BENCH_USER.email})`,
-          url: `${server.baseUrl}/api/auth/login`,
-          method: 'POST',
-          body: LOGIN_BODY,
-        },
-        loginLoad,
-      ),
-    );
-    printOutcome(outcomes[outcomes.length - 1]!);
-  } catch (error) {
-    console.error(`[bench] ERRO: ${error instanceof Error ? error.message : String(error)}`);
-    console.error(`[bench] Log do servidor:\n${serverLogTail(server)}`);
-    await stop();
-    return 1;
-  }
-  const refused = outcomes.filter((outcome) => outcome.status === 'refused');
-  if (refused.length > 0)
-    console.error(`[bench] Log do servidor (últimas linhas):\n${serverLogTail(server, 30)}`);
-  await stop();
-
-  if (outcomes.some((outcome) => outcome.status === 'measured')) {
+  const all = [baseline, ...postgres.outcomes, ...(pglite?.outcomes ?? [])];
+  if (all.some((outcome) => outcome.status === 'measured')) {
+    const summary = [
+      '**Resumo** (PostgreSQL com os dados de escala; PGlite com ' +
+        `${pgliteLoads.toLocaleString('pt-BR')} cargas de uma empresa — o que um usuário de trial roda)`,
+      '',
+      summaryTable(postgres.outcomes, pglite?.outcomes, baseline),
+      '',
+      ...targetLines(TARGETS, postgres.outcomes, pglite?.outcomes).map((line) => `- ${line}`),
+      '',
+      statementsTable(statements),
+    ];
     const section = renderSection({
       startedAt,
       machine,
-      dataset: { ...dataset, unidade: unitInfo },
-      outcomes,
-      notes: notesFor(outcomes, kdf, loadAtStart),
+      dataset: { ...dataset, unidade: postgres.unitInfo },
+      summary: summary.join('\n'),
+      outcomes: [baseline, ...postgres.outcomes],
+      notes: [...notesFor(postgres.outcomes, kdf, loadAtStart), ...postgres.notes],
+      extra: pglite
+        ? [
+            `### PGlite (${pglite.unitInfo ?? 'unidade não lida'})`,
+            '',
+            ...pglite.outcomes.flatMap((outcome) => [scenarioTable(outcome), '']),
+            ...pglite.notes.map((note) => `- ${note}`),
+          ].join('\n')
+        : undefined,
     });
     prependSection(RESULTS_FILE, section);
     console.log(
       `\n[bench] Resultados gravados em ${path.relative(process.cwd(), RESULTS_FILE)}:\n\n${section}`,
     );
   }
+  const refused = all.filter((outcome) => outcome.status === 'refused');
   if (refused.length > 0) {
     console.error(`[bench] ${refused.length} cenário(s) não medido(s): respostas não-2xx (veja acima).`);
     return 1;

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -57,8 +59,26 @@ function pureDomainPackage(): Plugin {
   };
 }
 
+/**
+ * Precompressed siblings of the text assets (issue 14): `x.js.br` (brotli, quality 11) and `x.js.gz` (gzip
+ * level 9), written only when smaller than the file; the API serves them by Accept-Encoding (web-app.ts,
+ * @fastify/static `preCompressed`). Vite's manifest and fonts/images (already compressed) are left alone.
+ */
+function precompressedAssets(): Plugin {
+  return compression({
+    include: /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+    exclude: /(?:^|[\\/])\.vite[\\/]/,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(), pureDomainPackage()],
+  plugins: [react(), versionFile(), pureDomainPackage(), precompressedAssets()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

@@ -24,6 +24,10 @@ export interface BenchRun {
   outcomes: ScenarioOutcome[];
   /** Extra lines printed under the tables (e.g. the password KDF's parameters). */
   notes?: string[];
+  /** Markdown shown before the scenario tables (the run at a glance). */
+  summary?: string | undefined;
+  /** Markdown shown after the notes (e.g. the same scenarios on another database). */
+  extra?: string | undefined;
 }
 
 const HEADER = `# Resultados dos benchmarks (bench/RESULTS.md)
@@ -61,8 +65,10 @@ export function renderSection(run: BenchRun): string {
     `- Dados: banco \`${dataset.database}\` com ${dataset.cargas.toLocaleString('pt-BR')} cargas`,
     ...(dataset.unidade ? [`- Quadro medido: ${dataset.unidade}`] : []),
     '',
+    ...(run.summary ? [run.summary, ''] : []),
     ...run.outcomes.flatMap((outcome) => [scenarioTable(outcome), '']),
     ...(run.notes?.length ? [...run.notes.map((note) => `- ${note}`), ''] : []),
+    ...(run.extra ? [run.extra, ''] : []),
   ].join('\n');
 }
 
@@ -80,4 +86,72 @@ export function prependSection(file: string, section: string): void {
   }
   const body = [HEADER, MARKER, '', section.trim(), ...(previous ? ['', previous] : [])].join('\n');
   fs.writeFileSync(file, `${body}\n`);
+}
+
+/** One page measured by Lighthouse (bench/run-lighthouse.ts): the median run of `scores`. */
+export interface LighthousePage {
+  name: string;
+  /** The path after the origin, e.g. `/#/login`. */
+  path: string;
+  /** Performance score of every run (0–1); the figures below are those of the median run. */
+  scores: number[];
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Bytes on the wire (transfer sizes, headers included) and the number of requests. */
+  transferBytes: number;
+  requests: number;
+  /** Opportunities and failed audits with estimated savings, largest first. */
+  opportunities: { title: string; savingsMs: number; savingsBytes: number }[];
+}
+
+export interface LighthouseRun {
+  startedAt: Date;
+  lighthouseVersion: string;
+  browser: string;
+  /** A line about the machine (cores, load average). */
+  machine: string;
+  pages: LighthousePage[];
+  notes?: string[];
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1).replace('.', ',')} KiB`;
+const decimal = (value: number, digits: number): string => value.toFixed(digits).replace('.', ',');
+
+/** One dated section for `npm run bench:lighthouse`: a table of metrics per page, then its opportunities. */
+export function renderLighthouseSection(run: LighthouseRun): string {
+  const lines = [
+    `## ${run.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC — Lighthouse (desktop)`,
+    '',
+    `- Lighthouse ${run.lighthouseVersion}, predefinição desktop (limitação simulada), ${run.browser}`,
+    `- ${run.machine}`,
+    '',
+    '| página | desempenho | FCP | LCP | TBT | CLS | Speed Index | transferido | requisições |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...run.pages.map(
+      (page) =>
+        `| ${page.name} (\`${page.path}\`) | ${Math.round(page.score * 100)} (${page.scores.map((s) => Math.round(s * 100)).join(', ')}) | ${decimal(page.fcpMs / 1000, 2)} s | ${decimal(page.lcpMs / 1000, 2)} s | ${page.tbtMs.toFixed(0)} ms | ${decimal(page.cls, 3)} | ${decimal(page.speedIndexMs / 1000, 2)} s | ${kib(page.transferBytes)} | ${page.requests} |`,
+    ),
+    '',
+  ];
+  for (const page of run.pages) {
+    lines.push(`Oportunidades em ${page.name}:`);
+    if (page.opportunities.length === 0) lines.push('', '- nenhuma com economia estimada');
+    else {
+      lines.push('');
+      for (const item of page.opportunities) {
+        const savings = [
+          ...(item.savingsMs > 0 ? [`~${item.savingsMs.toFixed(0)} ms`] : []),
+          ...(item.savingsBytes > 0 ? [kib(item.savingsBytes)] : []),
+        ];
+        lines.push(`- ${item.title}${savings.length ? ` — ${savings.join(', ')}` : ''}`);
+      }
+    }
+    lines.push('');
+  }
+  if (run.notes?.length) lines.push(...run.notes.map((note) => `- ${note}`), '');
+  return lines.join('\n');
 }

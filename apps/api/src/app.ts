@@ -32,6 +32,7 @@ import { registerPainelAdminModule } from './modules/painel-admin/painel-admin.m
 import { registerPreferenciasModule } from './modules/preferencias/preferencias.module';
 import { registerUnidadesNegocioModule } from './modules/unidades-negocio/unidades-negocio.module';
 import { registerUsuariosModule } from './modules/usuarios/usuarios.module';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, toErrorResponse } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { jwtPlugin } from './plugins/jwt';
@@ -84,6 +85,8 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   await app.register(routeTablePlugin);
 
   // External plugins
+  // Compression of the answers (issue 14): before every route, since it hooks the routes added after it.
+  await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   // Per-route limits only (the calls that send mail or codes); a global limit would count WebSocket upgrades.
   await app.register(fastifyRateLimit, { global: false });

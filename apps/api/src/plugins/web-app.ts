@@ -21,8 +21,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>A API está no ar: <a href="/api/health">/api/health</a> · documentação em <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
+/** The build's precompressed siblings (`x.js.br`, `x.js.gz`, apps/web/vite.config.ts). */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/** The cache rule of a served file; a precompressed sibling gets the rule of the file it encodes. */
 export function cacheControlFor(distDir: string, filePath: string): string {
-  const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+  const relative = path.relative(distDir, filePath).split(path.sep).join('/').replace(PRECOMPRESSED, '');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative === 'index.html' || relative === 'version.json' || relative.endsWith('.html')) return NO_CACHE;
   return 'public, max-age=3600';
@@ -32,6 +36,11 @@ export function cacheControlFor(distDir: string, filePath: string): string {
  * Serves the built web app at `/` (DESIGN.md §3: one process, one port). `wildcard: false` registers
  * one route per file, so unknown paths reach the not-found handler, which answers client-side routes
  * with index.html (`reply.sendWebIndex`). Without a build the API still runs and `/` says how to build.
+ *
+ * `preCompressed` (issue 14): a file, index.html included (also through `sendWebIndex`), is sent as its
+ * `.br` or `.gz` sibling when the request's Accept-Encoding allows it and the build wrote one, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`; otherwise the file itself (which the compression
+ * plugin may still compress on the fly). The siblings get no routes of their own.
  */
 export const webAppPlugin = fp<WebAppPluginOptions>(
   async (app, options) => {
@@ -47,7 +56,10 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      index: 'index.html',
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
+      // An array: with preCompressed, @fastify/static looks for the index file of `/` only in an array.
+      index: ['index.html'],
       cacheControl: false,
       schemaHide: true,
       setHeaders: (reply, filePath) => {
