@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../src/db/client';
+import { hotReadTarget } from '../src/lib/prepared-statements';
 
 /**
  * Counts the statements sent to a test database while a callback runs (issue 14, the query budget per
@@ -50,10 +51,17 @@ export async function countStatements<T>(
   if (active.has(client)) throw new Error('countStatements: já há uma contagem em andamento neste banco');
   const recorder: Recorder = { statements: [], pending: new Set() };
   active.set(client, recorder);
-  const restore =
+  // On PostgreSQL hot reads run on a second pool (lib/prepared-statements.ts): both are counted.
+  const hotClient = (hotReadTarget(database.db) as unknown as { $client?: object }).$client;
+  const restorers =
     database.driver === 'postgres'
-      ? instrumentPool(client as pg.Pool, recorder)
-      : instrumentPglite(client as PGlite, recorder);
+      ? [client, ...(hotClient && hotClient !== client ? [hotClient] : [])].map((pool) =>
+          instrumentPool(pool as pg.Pool, recorder),
+        )
+      : [instrumentPglite(client as PGlite, recorder)];
+  const restore = () => {
+    for (const undo of restorers) undo();
+  };
   try {
     const result = await run();
     await settle(recorder);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailableError } from '../lib/db-errors';
+import { setHotReadTarget } from '../lib/prepared-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -125,20 +126,28 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   // A malformed URL must fail here, clearly, not on the first query.
   new URL(url);
   const onPoolError = options.onPoolError ?? (() => undefined);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolMax ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
-  });
-  // Without these handlers a PostgreSQL restart crashes the process (DESIGN.md §7): the pool reports
-  // idle clients' errors, and each client keeps a listener while checked out (inside a transaction).
-  pool.on('error', (error) => onPoolError(error));
-  pool.on('connect', (client) => {
-    client.on('error', (error) => onPoolError(error));
-  });
-  retryReadsOnce(pool, options.onReadRetry);
+  const newPool = (settings?: string) => {
+    const created = new pg.Pool({
+      connectionString: url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+      ...(settings ? { options: settings } : {}),
+    });
+    // Without these handlers a PostgreSQL restart crashes the process (DESIGN.md §7): the pool reports
+    // idle clients' errors, and each client keeps a listener while checked out (inside a transaction).
+    created.on('error', (error) => onPoolError(error));
+    created.on('connect', (client) => {
+      client.on('error', (error) => onPoolError(error));
+    });
+    retryReadsOnce(created, options.onReadRetry);
+    return created;
+  };
+  const pool = newPool();
+  // Hot reads (lib/prepared-statements.ts): named statements planned once per connection, generically.
+  const hotPool = newPool('-c plan_cache_mode=force_generic_plan');
 
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  setHotReadTarget(db, drizzleNodePg(hotPool, { schema }) as unknown as Database);
   let closed = false;
   return {
     db,
@@ -150,7 +159,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), hotPool.end()]);
     },
   };
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { cargas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createPreparedRunner } from '../../lib/prepared-statements';
 import { type AccessRequirement, protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { RequestSession } from '../../plugins/authenticate';
 
@@ -171,6 +172,8 @@ export function idsDeCargas(ids: readonly string[]): string[] {
 }
 
 const c = alias(cargas, 'c');
+/** The gate's read runs prepared: one text per kind of viewer (shipper, carrier), planned once. */
+const runPrepared = createPreparedRunner('carga_acesso');
 
 /** The gate's one query: the loads by id with the caller's relation to each, in one round trip. */
 export function createCargaAccessRepository(db: Database) {
@@ -178,16 +181,18 @@ export function createCargaAccessRepository(db: Database) {
     async read(escopo: EscopoCargas, ids: readonly string[]) {
       const ramos = visibilidade.ramos(escopo);
       const propria = ramos.length > 0 ? visibilidade.propriasNoEscopo(escopo) : sql`false`;
-      return db
-        .select({
-          carga: c,
-          propria: sql<boolean>`(${propria})`,
-          contratada: sql<boolean>`(c.contratacao_owner_id is not distinct from ${escopo.ownerId}::uuid)`,
-          veContratacao: sql<boolean>`${veContratacao(sql`${escopo.ownerId}::uuid`)}`,
-          visivel: sql<boolean>`(${visivelPara(escopo)})`,
-        })
-        .from(c)
-        .where(sql`c.id = ${emLista(ids)}`);
+      return runPrepared.select(db, (d) =>
+        d
+          .select({
+            carga: c,
+            propria: sql<boolean>`(${propria})`,
+            contratada: sql<boolean>`(c.contratacao_owner_id is not distinct from ${escopo.ownerId}::uuid)`,
+            veContratacao: sql<boolean>`${veContratacao(sql`${escopo.ownerId}::uuid`)}`,
+            visivel: sql<boolean>`(${visivelPara(escopo)})`,
+          })
+          .from(c)
+          .where(sql`c.id = ${emLista(ids)}`),
+      );
     },
   };
 }

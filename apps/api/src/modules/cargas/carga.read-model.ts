@@ -210,18 +210,20 @@ const ROTA = {
   dhRealizada: cargaRotas.dhRealizada,
 };
 
-/** Card reads run prepared: every load call and board refresh skips parsing and planning. */
+/** The read model's reads run prepared (lib/prepared-statements.ts): no load read is planned per call. */
 const runPrepared = createPreparedRunner('carga_card');
 
 export function createCargaReadModel(db: Database) {
   /** Documents as ZCargaDocumento (with their load's id). Shipments (cross-docking) do not exist yet, so
    * no document carries a shipment code. */
   async function documentosOnde(where: SQL | undefined): Promise<(TCargaDocumento & { cargaId: string })[]> {
-    const rows = await db
-      .select(DOCUMENTO)
-      .from(cargaDocumentos)
-      .where(where)
-      .orderBy(...ORDEM_DOCUMENTOS);
+    const rows = await runPrepared.select(db, (d) =>
+      d
+        .select(DOCUMENTO)
+        .from(cargaDocumentos)
+        .where(where)
+        .orderBy(...ORDEM_DOCUMENTOS),
+    );
     return rows.map((row) => ({ ...row, remessaCodigo: null }));
   }
 
@@ -274,63 +276,69 @@ export function createCargaReadModel(db: Database) {
     /** The items of the loads' documents, in their order within each document. */
     async itens(cargaIds: readonly string[]) {
       if (cargaIds.length === 0) return [];
-      return db
-        .select({
-          cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
-          id: cargaDocumentoItens.id,
-          ordem: cargaDocumentoItens.ordem,
-          codigo: cargaDocumentoItens.codigo,
-          descricao: cargaDocumentoItens.descricao,
-          quantidade: cargaDocumentoItens.quantidade,
-          peso: cargaDocumentoItens.peso,
-          valor: cargaDocumentoItens.valor,
-        })
-        .from(cargaDocumentoItens)
-        .innerJoin(
-          cargaDocumentos,
-          and(
-            eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId),
-            eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
-          ),
-        )
-        .where(inArray(cargaDocumentos.cargaId, [...cargaIds]))
-        .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem));
+      return runPrepared.select(db, (d) =>
+        d
+          .select({
+            cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
+            id: cargaDocumentoItens.id,
+            ordem: cargaDocumentoItens.ordem,
+            codigo: cargaDocumentoItens.codigo,
+            descricao: cargaDocumentoItens.descricao,
+            quantidade: cargaDocumentoItens.quantidade,
+            peso: cargaDocumentoItens.peso,
+            valor: cargaDocumentoItens.valor,
+          })
+          .from(cargaDocumentoItens)
+          .innerJoin(
+            cargaDocumentos,
+            and(
+              eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId),
+              eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
+            ),
+          )
+          .where(inArray(cargaDocumentos.cargaId, [...cargaIds]))
+          .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem)),
+      );
     },
 
     /** The loads' route points in route order, each with its company. */
     async rotas(cargaIds: readonly string[]) {
       if (cargaIds.length === 0) return [];
-      return db
-        .select(ROTA)
-        .from(cargaRotas)
-        .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-        .where(inArray(cargaRotas.cargaId, [...cargaIds]))
-        .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem));
+      return runPrepared.select(db, (d) =>
+        d
+          .select(ROTA)
+          .from(cargaRotas)
+          .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
+          .where(inArray(cargaRotas.cargaId, [...cargaIds]))
+          .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem)),
+      );
     },
 
     /** The details drawer's commercial fields, the unit's name and the creator's name. */
     async detalhe(cargaId: string) {
-      const rows = await db
-        .select({
-          unidadeNegocioId: unidadesNegocio.id,
-          unidadeNegocioNome: unidadesNegocio.descricao,
-          modalidade: cargas.modalidade,
-          tipoTarifa: cargas.tipoTarifa,
-          valorTotalFrete: cargas.valorTotalFrete,
-          impostoSuspenso: cargas.impostoSuspenso,
-          acondicionamento: cargas.acondicionamento,
-          distancia: cargas.distancia,
-          tempo: cargas.tempo,
-          motivoDesativacao: cargas.motivoDesativacao,
-          dhFinalizacao: cargas.dhFinalizacao,
-          criadoEm: cargas.createdAt,
-          criadoPor: usuarios.nome,
-        })
-        .from(cargas)
-        .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, cargas.unidadeNegocioId))
-        .leftJoin(usuarios, eq(usuarios.id, cargas.createdBy))
-        .where(eq(cargas.id, cargaId))
-        .limit(1);
+      const rows = await runPrepared.select(db, (d) =>
+        d
+          .select({
+            unidadeNegocioId: unidadesNegocio.id,
+            unidadeNegocioNome: unidadesNegocio.descricao,
+            modalidade: cargas.modalidade,
+            tipoTarifa: cargas.tipoTarifa,
+            valorTotalFrete: cargas.valorTotalFrete,
+            impostoSuspenso: cargas.impostoSuspenso,
+            acondicionamento: cargas.acondicionamento,
+            distancia: cargas.distancia,
+            tempo: cargas.tempo,
+            motivoDesativacao: cargas.motivoDesativacao,
+            dhFinalizacao: cargas.dhFinalizacao,
+            criadoEm: cargas.createdAt,
+            criadoPor: usuarios.nome,
+          })
+          .from(cargas)
+          .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, cargas.unidadeNegocioId))
+          .leftJoin(usuarios, eq(usuarios.id, cargas.createdBy))
+          .where(eq(cargas.id, cargaId))
+          .limit(1),
+      );
       return rows[0];
     },
 
@@ -339,29 +347,31 @@ export function createCargaReadModel(db: Database) {
      * made to `transportadoraOwnerId` when given (a carrier's view).
      */
     async ofertas(cargaId: string, transportadoraOwnerId?: string) {
-      return db
-        .select({
-          ofertaId: cargaOfertas.id,
-          empresaId: empresas.id,
-          nome: empresas.nome,
-          documento: empresas.cnpj,
-          tipo: cargaOfertas.tipo,
-          situacao: cargaOfertas.situacao,
-          valorProposto: cargaOfertas.valorProposto,
-          criadoEm: cargaOfertas.createdAt,
-          atualizadoEm: cargaOfertas.updatedAt,
-        })
-        .from(cargaOfertas)
-        .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
-        .where(
-          and(
-            eq(cargaOfertas.cargaId, cargaId),
-            transportadoraOwnerId === undefined
-              ? undefined
-              : eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
-          ),
-        )
-        .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id));
+      return runPrepared.select(db, (d) =>
+        d
+          .select({
+            ofertaId: cargaOfertas.id,
+            empresaId: empresas.id,
+            nome: empresas.nome,
+            documento: empresas.cnpj,
+            tipo: cargaOfertas.tipo,
+            situacao: cargaOfertas.situacao,
+            valorProposto: cargaOfertas.valorProposto,
+            criadoEm: cargaOfertas.createdAt,
+            atualizadoEm: cargaOfertas.updatedAt,
+          })
+          .from(cargaOfertas)
+          .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
+          .where(
+            and(
+              eq(cargaOfertas.cargaId, cargaId),
+              transportadoraOwnerId === undefined
+                ? undefined
+                : eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
+            ),
+          )
+          .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id)),
+      );
     },
 
     /** Carrier tenants the load is still offered to, directed to or hired by (they see it; they hear of it). */
@@ -381,18 +391,20 @@ export function createCargaReadModel(db: Database) {
 
     /** The load's history, newest first, with the user's name. */
     async historico(ownerId: string, cargaId: string) {
-      return db
-        .select({
-          id: cargaHistorico.id,
-          acao: cargaHistorico.acao,
-          descricao: cargaHistorico.descricao,
-          usuario: usuarios.nome,
-          criadoEm: cargaHistorico.createdAt,
-        })
-        .from(cargaHistorico)
-        .leftJoin(usuarios, eq(usuarios.id, cargaHistorico.usuarioId))
-        .where(and(eq(cargaHistorico.ownerId, ownerId), eq(cargaHistorico.cargaId, cargaId)))
-        .orderBy(desc(cargaHistorico.createdAt), desc(cargaHistorico.id));
+      return runPrepared.select(db, (d) =>
+        d
+          .select({
+            id: cargaHistorico.id,
+            acao: cargaHistorico.acao,
+            descricao: cargaHistorico.descricao,
+            usuario: usuarios.nome,
+            criadoEm: cargaHistorico.createdAt,
+          })
+          .from(cargaHistorico)
+          .leftJoin(usuarios, eq(usuarios.id, cargaHistorico.usuarioId))
+          .where(and(eq(cargaHistorico.ownerId, ownerId), eq(cargaHistorico.cargaId, cargaId)))
+          .orderBy(desc(cargaHistorico.createdAt), desc(cargaHistorico.id)),
+      );
     },
   };
 }
