@@ -44,7 +44,7 @@ describe('prepared hot reads', () => {
 
   it('maps a Drizzle select as Drizzle does', async () => {
     const runPrepared = createPreparedRunner('prepared_test_select');
-    const rows = await runPrepared.select(database.db, (d) =>
+    const rows = await runPrepared.select(database.db, 'usuarios', (d) =>
       d
         .select({ sessionVersion: usuarios.sessionVersion, criadoEm: usuarios.createdAt })
         .from(usuarios)

@@ -24,8 +24,7 @@ export function hotReadTarget(db: Database): Database {
 }
 
 /** A Drizzle query builder (a select…): it can be run as a named statement with Drizzle's own row mapping. */
-interface PreparableQuery<T> extends PromiseLike<T> {
-  toSQL(): { sql: string };
+interface PreparableQuery<T> {
   prepare(name: string): { execute(): Promise<T> };
 }
 
@@ -61,14 +60,17 @@ export function createPreparedRunner(prefix: string, maxNames = 200) {
     return result.rows;
   }
 
-  /** A Drizzle select built over the target database by `build`, run named; rows mapped as Drizzle maps them. */
+  /**
+   * A Drizzle select built over the target database by `build`, run as the statement `<prefix>_<key>`;
+   * rows mapped as Drizzle maps them. `key` must name one SQL text (no `inArray` of varying length: use
+   * `= any(array)`), since a connection refuses a second text under a name it has prepared.
+   */
   runPrepared.select = async function select<T>(
     db: Database,
+    key: string,
     build: (target: Database) => PreparableQuery<T>,
   ): Promise<T> {
-    const query = build(hotReadTarget(db));
-    const name = nameOf(query.toSQL().sql);
-    return name ? query.prepare(name).execute() : await query;
+    return build(hotReadTarget(db)).prepare(`${prefix}_${key}`).execute();
   };
 
   return runPrepared;

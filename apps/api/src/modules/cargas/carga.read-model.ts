@@ -216,8 +216,11 @@ const runPrepared = createPreparedRunner('carga_card');
 export function createCargaReadModel(db: Database) {
   /** Documents as ZCargaDocumento (with their load's id). Shipments (cross-docking) do not exist yet, so
    * no document carries a shipment code. */
-  async function documentosOnde(where: SQL | undefined): Promise<(TCargaDocumento & { cargaId: string })[]> {
-    const rows = await runPrepared.select(db, (d) =>
+  async function documentosOnde(
+    key: string,
+    where: SQL | undefined,
+  ): Promise<(TCargaDocumento & { cargaId: string })[]> {
+    const rows = await runPrepared.select(db, key, (d) =>
       d
         .select(DOCUMENTO)
         .from(cargaDocumentos)
@@ -256,7 +259,8 @@ export function createCargaReadModel(db: Database) {
       const porCarga = new Map<string, TCargaDocumento[]>();
       if (cargaIds.length === 0) return porCarga;
       for (const { cargaId, ...documento } of await documentosOnde(
-        inArray(cargaDocumentos.cargaId, [...cargaIds]),
+        'documentos',
+        sql`${cargaDocumentos.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`,
       )) {
         const lista = porCarga.get(cargaId);
         if (lista) lista.push(documento);
@@ -267,7 +271,7 @@ export function createCargaReadModel(db: Database) {
 
     /** One document (ZCargaDocumento). */
     async documento(documentoId: string): Promise<TCargaDocumento | undefined> {
-      const [row] = await documentosOnde(eq(cargaDocumentos.id, documentoId));
+      const [row] = await documentosOnde('documento', eq(cargaDocumentos.id, documentoId));
       if (!row) return undefined;
       const { cargaId: _cargaId, ...documento } = row;
       return documento;
@@ -276,7 +280,7 @@ export function createCargaReadModel(db: Database) {
     /** The items of the loads' documents, in their order within each document. */
     async itens(cargaIds: readonly string[]) {
       if (cargaIds.length === 0) return [];
-      return runPrepared.select(db, (d) =>
+      return runPrepared.select(db, 'itens', (d) =>
         d
           .select({
             cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
@@ -296,7 +300,7 @@ export function createCargaReadModel(db: Database) {
               eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
             ),
           )
-          .where(inArray(cargaDocumentos.cargaId, [...cargaIds]))
+          .where(sql`${cargaDocumentos.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`)
           .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem)),
       );
     },
@@ -304,19 +308,19 @@ export function createCargaReadModel(db: Database) {
     /** The loads' route points in route order, each with its company. */
     async rotas(cargaIds: readonly string[]) {
       if (cargaIds.length === 0) return [];
-      return runPrepared.select(db, (d) =>
+      return runPrepared.select(db, 'rotas', (d) =>
         d
           .select(ROTA)
           .from(cargaRotas)
           .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-          .where(inArray(cargaRotas.cargaId, [...cargaIds]))
+          .where(sql`${cargaRotas.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`)
           .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem)),
       );
     },
 
     /** The details drawer's commercial fields, the unit's name and the creator's name. */
     async detalhe(cargaId: string) {
-      const rows = await runPrepared.select(db, (d) =>
+      const rows = await runPrepared.select(db, 'detalhe', (d) =>
         d
           .select({
             unidadeNegocioId: unidadesNegocio.id,
@@ -347,30 +351,33 @@ export function createCargaReadModel(db: Database) {
      * made to `transportadoraOwnerId` when given (a carrier's view).
      */
     async ofertas(cargaId: string, transportadoraOwnerId?: string) {
-      return runPrepared.select(db, (d) =>
-        d
-          .select({
-            ofertaId: cargaOfertas.id,
-            empresaId: empresas.id,
-            nome: empresas.nome,
-            documento: empresas.cnpj,
-            tipo: cargaOfertas.tipo,
-            situacao: cargaOfertas.situacao,
-            valorProposto: cargaOfertas.valorProposto,
-            criadoEm: cargaOfertas.createdAt,
-            atualizadoEm: cargaOfertas.updatedAt,
-          })
-          .from(cargaOfertas)
-          .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
-          .where(
-            and(
-              eq(cargaOfertas.cargaId, cargaId),
-              transportadoraOwnerId === undefined
-                ? undefined
-                : eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
-            ),
-          )
-          .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id)),
+      return runPrepared.select(
+        db,
+        transportadoraOwnerId === undefined ? 'ofertas' : 'ofertas_da_transportadora',
+        (d) =>
+          d
+            .select({
+              ofertaId: cargaOfertas.id,
+              empresaId: empresas.id,
+              nome: empresas.nome,
+              documento: empresas.cnpj,
+              tipo: cargaOfertas.tipo,
+              situacao: cargaOfertas.situacao,
+              valorProposto: cargaOfertas.valorProposto,
+              criadoEm: cargaOfertas.createdAt,
+              atualizadoEm: cargaOfertas.updatedAt,
+            })
+            .from(cargaOfertas)
+            .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
+            .where(
+              and(
+                eq(cargaOfertas.cargaId, cargaId),
+                transportadoraOwnerId === undefined
+                  ? undefined
+                  : eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
+              ),
+            )
+            .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id)),
       );
     },
 
@@ -391,7 +398,7 @@ export function createCargaReadModel(db: Database) {
 
     /** The load's history, newest first, with the user's name. */
     async historico(ownerId: string, cargaId: string) {
-      return runPrepared.select(db, (d) =>
+      return runPrepared.select(db, 'historico', (d) =>
         d
           .select({
             id: cargaHistorico.id,
