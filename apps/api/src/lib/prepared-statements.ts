@@ -25,7 +25,7 @@ export function hotReadTarget(db: Database): Database {
 
 /** A Drizzle query builder (a select…): it can be run as a named statement with Drizzle's own row mapping. */
 interface PreparableQuery<T> {
-  prepare(name: string): { execute(): Promise<T> };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
 }
 
 /**
@@ -60,17 +60,37 @@ export function createPreparedRunner(prefix: string, maxNames = 200) {
     return result.rows;
   }
 
+  /** Statements of `runPrepared.select`, built once per database (the root's hot-read pool, or a transaction). */
+  const built = new WeakMap<
+    Database,
+    Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>
+  >();
+
   /**
-   * A Drizzle select built over the target database by `build`, run as the statement `<prefix>_<key>`;
-   * rows mapped as Drizzle maps them. `key` must name one SQL text (no `inArray` of varying length: use
-   * `= any(array)`), since a connection refuses a second text under a name it has prepared.
+   * A Drizzle select, built once per database by `build` with `sql.placeholder()`s for its values and kept,
+   * then run as the statement `<prefix>_<key>` with `values`; rows mapped as Drizzle maps them. Building a
+   * Drizzle select costs more CPU than running it, so `build` must not capture any per-call value.
    */
   runPrepared.select = async function select<T>(
     db: Database,
     key: string,
     build: (target: Database) => PreparableQuery<T>,
+    values?: Record<string, unknown>,
   ): Promise<T> {
-    return build(hotReadTarget(db)).prepare(`${prefix}_${key}`).execute();
+    const target = hotReadTarget(db);
+    let statements = built.get(target);
+    if (!statements) {
+      statements = new Map();
+      built.set(target, statements);
+    }
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = build(target).prepare(`${prefix}_${key}`) as {
+        execute(values?: Record<string, unknown>): Promise<unknown>;
+      };
+      statements.set(key, statement);
+    }
+    return (await statement.execute(values)) as T;
   };
 
   return runPrepared;

@@ -218,14 +218,19 @@ export function createCargaReadModel(db: Database) {
    * no document carries a shipment code. */
   async function documentosOnde(
     key: string,
-    where: SQL | undefined,
+    where: SQL,
+    values: Record<string, unknown>,
   ): Promise<(TCargaDocumento & { cargaId: string })[]> {
-    const rows = await runPrepared.select(db, key, (d) =>
-      d
-        .select(DOCUMENTO)
-        .from(cargaDocumentos)
-        .where(where)
-        .orderBy(...ORDEM_DOCUMENTOS),
+    const rows = await runPrepared.select(
+      db,
+      key,
+      (d) =>
+        d
+          .select(DOCUMENTO)
+          .from(cargaDocumentos)
+          .where(where)
+          .orderBy(...ORDEM_DOCUMENTOS),
+      values,
     );
     return rows.map((row) => ({ ...row, remessaCodigo: null }));
   }
@@ -260,7 +265,8 @@ export function createCargaReadModel(db: Database) {
       if (cargaIds.length === 0) return porCarga;
       for (const { cargaId, ...documento } of await documentosOnde(
         'documentos',
-        sql`${cargaDocumentos.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`,
+        sql`${cargaDocumentos.cargaId} = any(${sql.placeholder('ids')}::uuid[])`,
+        { ids: [...cargaIds] },
       )) {
         const lista = porCarga.get(cargaId);
         if (lista) lista.push(documento);
@@ -271,7 +277,9 @@ export function createCargaReadModel(db: Database) {
 
     /** One document (ZCargaDocumento). */
     async documento(documentoId: string): Promise<TCargaDocumento | undefined> {
-      const [row] = await documentosOnde('documento', eq(cargaDocumentos.id, documentoId));
+      const [row] = await documentosOnde('documento', eq(cargaDocumentos.id, sql.placeholder('id')), {
+        id: documentoId,
+      });
       if (!row) return undefined;
       const { cargaId: _cargaId, ...documento } = row;
       return documento;
@@ -280,68 +288,80 @@ export function createCargaReadModel(db: Database) {
     /** The items of the loads' documents, in their order within each document. */
     async itens(cargaIds: readonly string[]) {
       if (cargaIds.length === 0) return [];
-      return runPrepared.select(db, 'itens', (d) =>
-        d
-          .select({
-            cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
-            id: cargaDocumentoItens.id,
-            ordem: cargaDocumentoItens.ordem,
-            codigo: cargaDocumentoItens.codigo,
-            descricao: cargaDocumentoItens.descricao,
-            quantidade: cargaDocumentoItens.quantidade,
-            peso: cargaDocumentoItens.peso,
-            valor: cargaDocumentoItens.valor,
-          })
-          .from(cargaDocumentoItens)
-          .innerJoin(
-            cargaDocumentos,
-            and(
-              eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId),
-              eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
-            ),
-          )
-          .where(sql`${cargaDocumentos.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`)
-          .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem)),
+      return runPrepared.select(
+        db,
+        'itens',
+        (d) =>
+          d
+            .select({
+              cargaDocumentoId: cargaDocumentoItens.cargaDocumentoId,
+              id: cargaDocumentoItens.id,
+              ordem: cargaDocumentoItens.ordem,
+              codigo: cargaDocumentoItens.codigo,
+              descricao: cargaDocumentoItens.descricao,
+              quantidade: cargaDocumentoItens.quantidade,
+              peso: cargaDocumentoItens.peso,
+              valor: cargaDocumentoItens.valor,
+            })
+            .from(cargaDocumentoItens)
+            .innerJoin(
+              cargaDocumentos,
+              and(
+                eq(cargaDocumentos.id, cargaDocumentoItens.cargaDocumentoId),
+                eq(cargaDocumentos.ownerId, cargaDocumentoItens.ownerId),
+              ),
+            )
+            .where(sql`${cargaDocumentos.cargaId} = any(${sql.placeholder('ids')}::uuid[])`)
+            .orderBy(asc(cargaDocumentoItens.cargaDocumentoId), asc(cargaDocumentoItens.ordem)),
+        { ids: [...cargaIds] },
       );
     },
 
     /** The loads' route points in route order, each with its company. */
     async rotas(cargaIds: readonly string[]) {
       if (cargaIds.length === 0) return [];
-      return runPrepared.select(db, 'rotas', (d) =>
-        d
-          .select(ROTA)
-          .from(cargaRotas)
-          .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
-          .where(sql`${cargaRotas.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`)
-          .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem)),
+      return runPrepared.select(
+        db,
+        'rotas',
+        (d) =>
+          d
+            .select(ROTA)
+            .from(cargaRotas)
+            .leftJoin(empresas, eq(empresas.id, cargaRotas.empresaId))
+            .where(sql`${cargaRotas.cargaId} = any(${sql.placeholder('ids')}::uuid[])`)
+            .orderBy(asc(cargaRotas.cargaId), asc(cargaRotas.ordem)),
+        { ids: [...cargaIds] },
       );
     },
 
     /** The details drawer's commercial fields, the unit's name and the creator's name. */
     async detalhe(cargaId: string) {
-      const rows = await runPrepared.select(db, 'detalhe', (d) =>
-        d
-          .select({
-            unidadeNegocioId: unidadesNegocio.id,
-            unidadeNegocioNome: unidadesNegocio.descricao,
-            modalidade: cargas.modalidade,
-            tipoTarifa: cargas.tipoTarifa,
-            valorTotalFrete: cargas.valorTotalFrete,
-            impostoSuspenso: cargas.impostoSuspenso,
-            acondicionamento: cargas.acondicionamento,
-            distancia: cargas.distancia,
-            tempo: cargas.tempo,
-            motivoDesativacao: cargas.motivoDesativacao,
-            dhFinalizacao: cargas.dhFinalizacao,
-            criadoEm: cargas.createdAt,
-            criadoPor: usuarios.nome,
-          })
-          .from(cargas)
-          .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, cargas.unidadeNegocioId))
-          .leftJoin(usuarios, eq(usuarios.id, cargas.createdBy))
-          .where(eq(cargas.id, cargaId))
-          .limit(1),
+      const rows = await runPrepared.select(
+        db,
+        'detalhe',
+        (d) =>
+          d
+            .select({
+              unidadeNegocioId: unidadesNegocio.id,
+              unidadeNegocioNome: unidadesNegocio.descricao,
+              modalidade: cargas.modalidade,
+              tipoTarifa: cargas.tipoTarifa,
+              valorTotalFrete: cargas.valorTotalFrete,
+              impostoSuspenso: cargas.impostoSuspenso,
+              acondicionamento: cargas.acondicionamento,
+              distancia: cargas.distancia,
+              tempo: cargas.tempo,
+              motivoDesativacao: cargas.motivoDesativacao,
+              dhFinalizacao: cargas.dhFinalizacao,
+              criadoEm: cargas.createdAt,
+              criadoPor: usuarios.nome,
+            })
+            .from(cargas)
+            .innerJoin(unidadesNegocio, eq(unidadesNegocio.id, cargas.unidadeNegocioId))
+            .leftJoin(usuarios, eq(usuarios.id, cargas.createdBy))
+            .where(eq(cargas.id, sql.placeholder('cargaId')))
+            .limit(1),
+        { cargaId },
       );
       return rows[0];
     },
@@ -371,13 +391,14 @@ export function createCargaReadModel(db: Database) {
             .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
             .where(
               and(
-                eq(cargaOfertas.cargaId, cargaId),
+                eq(cargaOfertas.cargaId, sql.placeholder('cargaId')),
                 transportadoraOwnerId === undefined
                   ? undefined
-                  : eq(cargaOfertas.transportadoraOwnerId, transportadoraOwnerId),
+                  : eq(cargaOfertas.transportadoraOwnerId, sql.placeholder('transportadoraOwnerId')),
               ),
             )
             .orderBy(asc(cargaOfertas.createdAt), asc(cargaOfertas.id)),
+        { cargaId, transportadoraOwnerId },
       );
     },
 
@@ -398,19 +419,28 @@ export function createCargaReadModel(db: Database) {
 
     /** The load's history, newest first, with the user's name. */
     async historico(ownerId: string, cargaId: string) {
-      return runPrepared.select(db, 'historico', (d) =>
-        d
-          .select({
-            id: cargaHistorico.id,
-            acao: cargaHistorico.acao,
-            descricao: cargaHistorico.descricao,
-            usuario: usuarios.nome,
-            criadoEm: cargaHistorico.createdAt,
-          })
-          .from(cargaHistorico)
-          .leftJoin(usuarios, eq(usuarios.id, cargaHistorico.usuarioId))
-          .where(and(eq(cargaHistorico.ownerId, ownerId), eq(cargaHistorico.cargaId, cargaId)))
-          .orderBy(desc(cargaHistorico.createdAt), desc(cargaHistorico.id)),
+      return runPrepared.select(
+        db,
+        'historico',
+        (d) =>
+          d
+            .select({
+              id: cargaHistorico.id,
+              acao: cargaHistorico.acao,
+              descricao: cargaHistorico.descricao,
+              usuario: usuarios.nome,
+              criadoEm: cargaHistorico.createdAt,
+            })
+            .from(cargaHistorico)
+            .leftJoin(usuarios, eq(usuarios.id, cargaHistorico.usuarioId))
+            .where(
+              and(
+                eq(cargaHistorico.ownerId, sql.placeholder('ownerId')),
+                eq(cargaHistorico.cargaId, sql.placeholder('cargaId')),
+              ),
+            )
+            .orderBy(desc(cargaHistorico.createdAt), desc(cargaHistorico.id)),
+        { ownerId, cargaId },
       );
     },
   };
