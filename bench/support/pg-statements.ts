@@ -3,7 +3,10 @@ import pg from 'pg';
 /** One statement of `pg_stat_statements` over a benchmark run. */
 export interface StatementStats {
   calls: number;
-  meanPlanMs: number;
+  /** How many times it was planned (a prepared statement with a kept plan: far fewer than calls). */
+  plans: number;
+  totalPlanMs: number;
+  totalExecMs: number;
   meanExecMs: number;
   totalMs: number;
   rows: number;
@@ -41,7 +44,7 @@ export async function resetStatements(url: string): Promise<StatementsReport | u
 }
 
 /** The `limit` statements of the benchmark database with the most total (plan + execution) time. */
-export async function readStatements(url: string, limit = 15): Promise<StatementsReport> {
+export async function readStatements(url: string, limit = 20): Promise<StatementsReport> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -50,13 +53,15 @@ export async function readStatements(url: string, limit = 15): Promise<Statement
     );
     const result = await client.query<{
       calls: string;
-      mean_plan_time: number;
+      plans: string;
+      total_plan_time: number;
+      total_exec_time: number;
       mean_exec_time: number;
       total: number;
       rows: string;
       query: string;
     }>(
-      `select s.calls::text, s.mean_plan_time, s.mean_exec_time,
+      `select s.calls::text, s.plans::text, s.total_plan_time, s.total_exec_time, s.mean_exec_time,
               s.total_plan_time + s.total_exec_time as total, s.rows::text, s.query
          from pg_stat_statements s
          join pg_database d on d.oid = s.dbid
@@ -67,7 +72,9 @@ export async function readStatements(url: string, limit = 15): Promise<Statement
     );
     const statements = result.rows.map((row) => ({
       calls: Number(row.calls),
-      meanPlanMs: row.mean_plan_time,
+      plans: Number(row.plans),
+      totalPlanMs: row.total_plan_time,
+      totalExecMs: row.total_exec_time,
       meanExecMs: row.mean_exec_time,
       totalMs: row.total,
       rows: Number(row.rows),
@@ -88,13 +95,16 @@ export function statementsTable(report: StatementsReport): string {
   const text = (query: string) =>
     query.replace(/\s+/g, ' ').replace(/\|/g, '\\|').replace(/`/g, "'").trim().slice(0, 160);
   return [
-    '**Instruções do PostgreSQL na execução** (`pg_stat_statements` com `track_planning`; as de maior tempo total)',
+    '**Instruções do PostgreSQL na execução** (`pg_stat_statements` com `track_planning`; as de maior tempo ' +
+      'total). "Plano por chamada" = tempo total de planejamento ÷ chamadas: uma instrução preparada com o plano ' +
+      'guardado é planejada poucas vezes; a meta da issue 14 é nenhuma instrução das rotas medidas planejar mais ' +
+      'do que executa.',
     '',
-    '| chamadas | plano médio (ms) | execução média (ms) | total (s) | linhas/chamada | instrução |',
-    '| ---: | ---: | ---: | ---: | ---: | --- |',
-    ...report.statements.map(
-      (s) =>
-        `| ${s.calls} | ${s.meanPlanMs.toFixed(3)} | ${s.meanExecMs.toFixed(3)} | ${(s.totalMs / 1000).toFixed(1)} | ${(s.rows / Math.max(s.calls, 1)).toFixed(1)} | \`${text(s.query)}\` |`,
-    ),
+    '| chamadas | planejamentos | plano por chamada (ms) | execução por chamada (ms) | plano ≤ execução | total (s) | linhas/chamada | instrução |',
+    '| ---: | ---: | ---: | ---: | :---: | ---: | ---: | --- |',
+    ...report.statements.map((s) => {
+      const planPerCall = s.totalPlanMs / Math.max(s.calls, 1);
+      return `| ${s.calls} | ${s.plans} | ${planPerCall.toFixed(3)} | ${s.meanExecMs.toFixed(3)} | ${planPerCall <= s.meanExecMs ? 'sim' : '**não**'} | ${(s.totalMs / 1000).toFixed(1)} | ${(s.rows / Math.max(s.calls, 1)).toFixed(1)} | \`${text(s.query)}\` |`;
+    }),
   ].join('\n');
 }
