@@ -77,6 +77,8 @@ const { values: cli } = parseArgs({
     'login-duration': { type: 'string', default: '10' },
     // The same scenarios on the embedded database with this many loads (0: skip); issue 14.
     'pglite-loads': { type: 'string', default: '20000' },
+    // A label for the run in RESULTS.md (e.g. "antes: 6b8e1b6" / "depois: HEAD"), for before/after pairs.
+    rotulo: { type: 'string' },
   },
   strict: true,
 });
@@ -808,7 +810,7 @@ async function main(): Promise<number> {
   const all = [baseline, ...postgres.outcomes, ...(pglite?.outcomes ?? [])];
   if (all.some((outcome) => outcome.status === 'measured')) {
     const summary = [
-      '**Resumo** (PostgreSQL com os dados de escala; PGlite com ' +
+      `**Resumo${cli.rotulo ? ` — ${cli.rotulo}` : ''}** (PostgreSQL com os dados de escala; PGlite com ` +
         `${pgliteLoads.toLocaleString('pt-BR')} cargas de uma empresa — o que um usuário de trial roda)`,
       '',
       summaryTable(postgres.outcomes, pglite?.outcomes, baseline),
