@@ -34,10 +34,10 @@ const BUDGET = {
   quadroSemCache: 2,
   /** Totals, kept under the owner's board version: the version. */
   totalizadores: 1,
-  /** Card + documents: the load for the access check, the card (read model), documents. */
-  cartao: 3,
-  /** The card's three, then the detail (unit, values), the route points with companies, the offers. */
-  detalhes: 6,
+  /** Card + documents: the load for the access check, the card with its documents (read model). */
+  cartao: 2,
+  /** The card's two, then the detail (unit, values), the route points with companies, the offers. */
+  detalhes: 5,
   /** Quick search by NF number: the matching ids, their cards. */
   pesquisaRapida: 2,
   /**

@@ -2,6 +2,7 @@ import {
   OFERTAS_EM_NEGOCIACAO,
   OFERTAS_VIGENTES,
   type TCargaDocumento,
+  type TCargaMongo,
   type TCargaQuadroCard,
   VisibilidadeCarga,
 } from '@embarca/domain';
@@ -184,6 +185,19 @@ const DOCUMENTO = {
   chaveNf: cargaDocumentos.chaveNf,
 };
 
+/**
+ * The load's documents as ZCargaDocumento JSON text, in ORDEM_DOCUMENTOS, built by PostgreSQL beside the
+ * card (alias `c`): the same fields and forms as DOCUMENTO read through Drizzle — decimals as text with
+ * their scale, no shipment code yet. A test compares both, field by field.
+ */
+const DOCUMENTOS_JSON = sql`(select coalesce(json_agg(json_build_object(
+    'id', d.id, 'codigo', d.codigo, 'remessaCodigo', null, 'descricao', d.descricao, 'numero', d.numero,
+    'quantidade', d.quantidade, 'tipoAcondicionamento', d.tipo_acondicionamento, 'peso', d.peso::text,
+    'cubagem', d.cubagem::text, 'valor', d.valor::text, 'comprimento', d.comprimento::text,
+    'largura', d.largura::text, 'altura', d.altura::text, 'numeroNf', d.numero_nf, 'chaveNf', d.chave_nf)
+    order by d.ordem asc nulls last, d.numero_nf, d.codigo, d.id), '[]'::json)::text
+  from carga_documentos d where d.carga_id = c.id)`;
+
 /** A route point with its company (name, CNPJ, address and coordinates), in route order. */
 const ROTA = {
   id: cargaRotas.id,
@@ -235,28 +249,48 @@ export function createCargaReadModel(db: Database) {
     return rows.map((row) => ({ ...row, remessaCodigo: null }));
   }
 
+  /**
+   * The board cards of the loads among `ids` that the viewer sees on its board, in the ids' order (one
+   * statement whatever the count): the one mapping of a load to its card; with `comDocumentos`, each load's
+   * documents too (DOCUMENTOS_JSON).
+   */
+  async function cardRows(escopo: EscopoCargas, cargaIds: readonly string[], comDocumentos: boolean) {
+    const ids = idsDeCargas(cargaIds);
+    if (ids.length === 0) return [];
+    const rows = (await runPrepared(
+      db,
+      sql`select c.id, row_to_json(card)::text as card${comDocumentos ? sql`, ${DOCUMENTOS_JSON} as documentos` : sql``}
+        from cargas c
+        cross join (select ${escopo.ownerId}::uuid as viewer) w
+        ${CARD_JOINS}
+        cross join lateral (select ${CARD_COLUMNS}) card
+        where c.id = any(${sql.param(ids)}::uuid[]) and ${visivelPara(escopo)}`,
+    )) as { id: string; card: string; documentos?: string }[];
+    const porId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = porId.get(id);
+      return row ? [row] : [];
+    });
+  }
+
   return {
-    /**
-     * The board cards of the loads among `ids` that the viewer sees on its board, in the ids' order (one
-     * statement whatever the count): the one mapping of a load to its card.
-     */
+    /** The board cards of the loads among `ids` the viewer sees, in the ids' order (see `cardRows`). */
     async cards(escopo: EscopoCargas, cargaIds: readonly string[]): Promise<TCargaQuadroCard[]> {
-      const ids = idsDeCargas(cargaIds);
-      if (ids.length === 0) return [];
-      const rows = (await runPrepared(
-        db,
-        sql`select c.id, row_to_json(card)::text as card
-          from cargas c
-          cross join (select ${escopo.ownerId}::uuid as viewer) w
-          ${CARD_JOINS}
-          cross join lateral (select ${CARD_COLUMNS}) card
-          where c.id = any(${sql.param(ids)}::uuid[]) and ${visivelPara(escopo)}`,
-      )) as { id: string; card: string }[];
-      const porId = new Map(rows.map((row) => [row.id, row.card]));
-      return ids.flatMap((id) => {
-        const card = porId.get(id);
-        return card === undefined ? [] : [JSON.parse(card) as TCargaQuadroCard];
-      });
+      const rows = await cardRows(escopo, cargaIds, false);
+      return rows.map((row) => JSON.parse(row.card) as TCargaQuadroCard);
+    },
+
+    /**
+     * `cards` of one load with its documents (TCargaMongo), in the same statement: GET /carga-mongo/{id}
+     * and the details read a load in one round trip instead of two.
+     */
+    async cardComDocumentos(escopo: EscopoCargas, cargaId: string): Promise<TCargaMongo | undefined> {
+      const [row] = await cardRows(escopo, [cargaId], true);
+      if (!row) return undefined;
+      return {
+        ...(JSON.parse(row.card) as TCargaQuadroCard),
+        documentos: JSON.parse(row.documentos ?? '[]'),
+      };
     },
 
     /** The loads' documents (ZCargaDocumento) by load, in the form's order; a load without any is absent. */

@@ -15,10 +15,7 @@ export async function cargaComoVista(
   session: RequestSession,
   cargaId: string,
 ): Promise<TCargaMongo | null> {
-  const [card] = await ctx.readModel.cards(escopoDaSessao(session), [cargaId]);
-  if (!card) return null;
-  const documentos = await ctx.readModel.documentos([card.id]);
-  return { ...card, documentos: documentos.get(card.id) ?? [] };
+  return (await ctx.readModel.cardComDocumentos(escopoDaSessao(session), cargaId)) ?? null;
 }
 
 /** A load's reads (02 §7): GET /carga-mongo/{id}, /details, /historico. */
@@ -38,13 +35,13 @@ export function createDetalhesService(ctx: CargasContext) {
 
     async details(session: RequestSession, cargaId: string): Promise<TCargaDetails> {
       const { carga, daEmpresa } = await visivel(session, cargaId);
-      const [detalhe, rotas] = await Promise.all([
+      // A carrier sees its own offers only, never which other carriers the shipper offered the load to.
+      const [detalhe, rotas, ofertas] = await Promise.all([
         ctx.readModel.detalhe(carga.id),
         ctx.readModel.rotas([carga.id]),
+        ctx.readModel.ofertas(carga.id, daEmpresa ? undefined : session.ownerId),
       ]);
       if (!detalhe) throw new AppError('NOT_FOUND');
-      // A carrier sees its own offers only, never which other carriers the shipper offered the load to.
-      const ofertas = await ctx.readModel.ofertas(carga.id, daEmpresa ? undefined : session.ownerId);
       return {
         ...carga,
         unidadeNegocio: { id: detalhe.unidadeNegocioId, nome: detalhe.unidadeNegocioNome },
