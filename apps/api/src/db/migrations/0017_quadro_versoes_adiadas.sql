@@ -4,20 +4,6 @@
 -- previous one for its whole transaction (20 concurrent load registrations of one company waited ≈ 40 ms
 -- each on that row). Now the row is locked only while the transaction commits. A page cached under a
 -- version still never outlives the data it was built from: the bump and the data commit together.
-DO $$
-DECLARE
-  tabela text;
-BEGIN
-  FOREACH tabela IN ARRAY ARRAY['cargas', 'carga_rotas', 'carga_documentos', 'carga_ofertas', 'empresas',
-    'veiculos', 'motoristas', 'caracteristicas', 'owners']
-  LOOP
-    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tabela || '_quadro_versao_ins', tabela);
-    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tabela || '_quadro_versao_upd', tabela);
-    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tabela || '_quadro_versao_del', tabela);
-  END LOOP;
-END $$;--> statement-breakpoint
-DROP FUNCTION IF EXISTS "quadro_versao_bump_owner_id"();--> statement-breakpoint
-DROP FUNCTION IF EXISTS "quadro_versao_bump_id"();--> statement-breakpoint
 CREATE FUNCTION "quadro_versao_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   linha record;
@@ -48,8 +34,13 @@ BEGIN
   FOREACH tabela IN ARRAY ARRAY['cargas', 'carga_rotas', 'carga_documentos', 'carga_ofertas', 'empresas',
     'veiculos', 'motoristas', 'caracteristicas', 'owners']
   LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tabela || '_quadro_versao_ins', tabela);
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tabela || '_quadro_versao_upd', tabela);
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tabela || '_quadro_versao_del', tabela);
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
       'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "quadro_versao_bump"()',
       tabela || '_quadro_versao', tabela);
   END LOOP;
-END $$;
+END $$;--> statement-breakpoint
+DROP FUNCTION IF EXISTS "quadro_versao_bump_owner_id"();--> statement-breakpoint
+DROP FUNCTION IF EXISTS "quadro_versao_bump_id"();
