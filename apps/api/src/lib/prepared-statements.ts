@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -59,6 +59,32 @@ export function createPreparedRunner(prefix: string, maxNames = 200) {
     };
     return result.rows;
   }
+
+  /** Raw statements of `runPrepared.compiled`, compiled once per key. */
+  const compiled = new Map<string, Query>();
+
+  /**
+   * A raw SQL read built by `build` with `sql.placeholder()`s for its values, compiled once per `key` and run
+   * as the statement `<prefix>_<key>` with `values`: neither Drizzle's SQL assembly nor the statement's
+   * parsing and planning happen per call. `key` must name one SQL text (the shape: which branches, which
+   * optional parts), never a value.
+   */
+  runPrepared.compiled = async function runCompiled(
+    db: Database,
+    key: string,
+    build: () => SQL,
+    values: Record<string, unknown>,
+  ): Promise<Record<string, unknown>[]> {
+    let query = compiled.get(key);
+    if (!query) {
+      query = dialect.sqlToQuery(build());
+      compiled.set(key, query);
+    }
+    const result = (await hotReadTarget(db)
+      ._.session.prepareQuery(query, undefined, `${prefix}_${key}`, false)
+      .execute(values)) as { rows: Record<string, unknown>[] };
+    return result.rows;
+  };
 
   /** Statements of `runPrepared.select`, built once per database (the root's hot-read pool, or a transaction). */
   const built = new WeakMap<

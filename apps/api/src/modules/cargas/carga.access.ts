@@ -9,7 +9,7 @@ import {
   TipoEmpresa,
   TipoOferta,
 } from '@embarca/domain';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { cargas } from '../../db/schema';
@@ -58,7 +58,32 @@ export function escopoDaSessao(session: RequestSession): EscopoCargas {
   };
 }
 
-const emLista = (ids: readonly string[]) => sql`any(${sql.param([...ids])}::uuid[])`;
+/** A list of ids as `any(uuid[])`: one parameter whatever the count (or a placeholder, see `escopoModelo`). */
+const emLista = (ids: readonly string[]) =>
+  ids instanceof Placeholder ? sql`any(${ids}::uuid[])` : sql`any(${sql.param([...ids])}::uuid[])`;
+
+/**
+ * A statement's scope with placeholders (`ownerId`, `unidadeIds`) in place of the caller's values, for
+ * statements compiled once per shape (`runPrepared.compiled`): `forma` names the shape and `valores` fills it.
+ */
+export function escopoModelo(escopo: EscopoCargas): {
+  modelo: EscopoCargas;
+  forma: string;
+  valores: { ownerId: string; unidadeIds: string[] };
+} {
+  const semUnidades = escopo.unidadeIds.length === 0;
+  const modelo = {
+    ownerId: sql.placeholder('ownerId'),
+    // An empty scope keeps its real (empty) list: `ramos` turns it into no branch at all.
+    unidadeIds: semUnidades ? [] : sql.placeholder('unidadeIds'),
+    transportadora: escopo.transportadora,
+  } as unknown as EscopoCargas;
+  return {
+    modelo,
+    forma: `${escopo.transportadora ? 't' : 'e'}${semUnidades ? '0' : ''}`,
+    valores: { ownerId: escopo.ownerId, unidadeIds: [...escopo.unidadeIds] },
+  };
+}
 
 /** An offer (alias `o`) that directs its load to its carrier: directed (tipo 2), not refused nor cancelled. */
 export const DIRECIONADA_ATIVA = `(o.tipo = ${TipoOferta.Direcionada} and o.situacao not in (${OFERTAS_ENCERRADAS.join(', ')}))`;
@@ -197,15 +222,20 @@ const runPrepared = createPreparedRunner('carga_acesso');
 export function createCargaAccessRepository(db: Database) {
   return {
     async read(escopo: EscopoCargas, ids: readonly string[]) {
-      const ramos = visibilidade.ramos(escopo);
-      const propria = ramos.length > 0 ? visibilidade.propriasNoEscopo(escopo) : sql`false`;
-      const rows = await runPrepared(
+      const { modelo, forma, valores } = escopoModelo(escopo);
+      const rows = await runPrepared.compiled(
         db,
-        sql`select c.*, (${propria}) as "__propria",
-            (c.contratacao_owner_id is not distinct from ${escopo.ownerId}::uuid) as "__contratada",
-            ${veContratacao(sql`${escopo.ownerId}::uuid`)} as "__ve_contratacao",
-            (${visivelPara(escopo)}) as "__visivel"
-          from cargas c where c.id = ${emLista(ids)}`,
+        forma,
+        () => {
+          const propria =
+            visibilidade.ramos(modelo).length > 0 ? visibilidade.propriasNoEscopo(modelo) : sql`false`;
+          return sql`select c.*, (${propria}) as "__propria",
+            (c.contratacao_owner_id is not distinct from ${modelo.ownerId}::uuid) as "__contratada",
+            ${veContratacao(sql`${modelo.ownerId}::uuid`)} as "__ve_contratacao",
+            (${visivelPara(modelo)}) as "__visivel"
+          from cargas c where c.id = any(${sql.placeholder('ids')}::uuid[])`;
+        },
+        { ...valores, ids: [...ids] },
       );
       return rows.map((row) => ({
         carga: linhaDaCarga(row),

@@ -23,6 +23,7 @@ import { createPreparedRunner } from '../../lib/prepared-statements';
 import {
   DIRECIONADA_ATIVA,
   type EscopoCargas,
+  escopoModelo,
   idsDeCargas,
   veContratacao,
   visivelPara,
@@ -257,14 +258,18 @@ export function createCargaReadModel(db: Database) {
   async function cardRows(escopo: EscopoCargas, cargaIds: readonly string[], comDocumentos: boolean) {
     const ids = idsDeCargas(cargaIds);
     if (ids.length === 0) return [];
-    const rows = (await runPrepared(
+    const { modelo, forma, valores } = escopoModelo(escopo);
+    const rows = (await runPrepared.compiled(
       db,
-      sql`select c.id, row_to_json(card)::text as card${comDocumentos ? sql`, ${DOCUMENTOS_JSON} as documentos` : sql``}
-        from cargas c
-        cross join (select ${escopo.ownerId}::uuid as viewer) w
-        ${CARD_JOINS}
-        cross join lateral (select ${CARD_COLUMNS}) card
-        where c.id = any(${sql.param(ids)}::uuid[]) and ${visivelPara(escopo)}`,
+      `${forma}${comDocumentos ? '_docs' : ''}`,
+      () =>
+        sql`select c.id, row_to_json(card)::text as card${comDocumentos ? sql`, ${DOCUMENTOS_JSON} as documentos` : sql``}
+          from cargas c
+          cross join (select ${modelo.ownerId}::uuid as viewer) w
+          ${CARD_JOINS}
+          cross join lateral (select ${CARD_COLUMNS}) card
+          where c.id = any(${sql.placeholder('ids')}::uuid[]) and ${visivelPara(modelo)}`,
+      { ...valores, ids },
     )) as { id: string; card: string; documentos?: string }[];
     const porId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
