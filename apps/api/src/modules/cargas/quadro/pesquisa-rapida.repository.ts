@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cargaDocumentos, cargas } from '../../../db/schema/index';
 import { createPreparedRunner } from '../../../lib/prepared-statements';
-import { type EscopoCargas, visibilidade } from '../carga.access';
+import { type EscopoCargas, escopoModelo, visibilidade } from '../carga.access';
 
 const runPrepared = createPreparedRunner('pesquisa_rapida');
 
@@ -25,13 +25,17 @@ export interface PesquisaTermos {
 const CANDIDATOS_POR_CAMPO = 200;
 
 /**
- * `expressao` starts with `valor`, as the byte range it means ('ABC' → ['ABC', 'ABD') in text_pattern_ops
- * order). Unlike `like $1 || '%'`, a range of parameters uses the btree index in a generic (prepared) plan,
- * and `%` or `_` typed by the user are plain characters.
+ * The byte range of the values starting with `valor` ('ABC' → ['ABC', 'ABD') in text_pattern_ops order).
+ * Unlike `like $1 || '%'`, a range of parameters uses the btree index in a generic (prepared) plan, and `%`
+ * or `_` typed by the user are plain characters.
  */
-function comecaCom(expressao: string, valor: string): SQL {
-  const ate = `${valor.slice(0, -1)}${String.fromCharCode(valor.charCodeAt(valor.length - 1) + 1)}`;
-  return sql`(${sql.raw(expressao)} ~>=~ ${valor} and ${sql.raw(expressao)} ~<~ ${ate})`;
+function faixa(valor: string): [string, string] {
+  return [valor, `${valor.slice(0, -1)}${String.fromCharCode(valor.charCodeAt(valor.length - 1) + 1)}`];
+}
+
+/** `expressao` within the range of placeholders `de<i>`/`ate<i>` (see `faixa`). */
+function comecaCom(expressao: string, indice: number): SQL {
+  return sql`(${sql.raw(expressao)} ~>=~ ${sql.placeholder(`de${indice}`)} and ${sql.raw(expressao)} ~<~ ${sql.placeholder(`ate${indice}`)})`;
 }
 
 /** One field the search compares, over the alias `c` (cargas) or `d` (carga_documentos). */
@@ -97,63 +101,97 @@ export function createPesquisaRapidaRepository(db: Database) {
      * of term, run prepared: no term makes the planner walk a tenant's loads.
      */
     async findCargaIds(escopo: EscopoCargas, termos: PesquisaTermos, limit: number): Promise<string[]> {
-      const branches = visibilidade.ramos(escopo);
-      if (branches.length === 0) return [];
+      if (visibilidade.ramos(escopo).length === 0) return [];
       const campos = camposDaPesquisa(termos);
-      const doCampo = (campo: Campo) => comecaCom(campo.expressao, campo.valor);
-
-      const onBoard = visibilidade.noQuadro;
-      const [proprio, ...direcionadas] = branches;
-      if (!proprio) return [];
-      // The viewer's own visible matches, one capped index read per field.
-      const candidatos = campos.map((campo) =>
-        campo.tabela === 'carga'
-          ? sql`(select c.id from ${cargas} c where ${proprio} and ${onBoard} and ${doCampo(campo)}
-              limit ${CANDIDATOS_POR_CAMPO})`
-          : sql`(select d.carga_id from ${cargaDocumentos} d join ${cargas} c on c.id = d.carga_id
-              where d.owner_id = ${escopo.ownerId} and ${doCampo(campo)} and ${proprio} and ${onBoard}
-              limit ${CANDIDATOS_POR_CAMPO})`,
+      const comCodigo = termos.codigo !== undefined;
+      const { modelo, forma, valores } = escopoModelo(escopo);
+      const faixas = Object.fromEntries(
+        campos.flatMap((campo, indice) => {
+          const [de, ate] = faixa(campo.valor);
+          return [
+            [`de${indice}`, de],
+            [`ate${indice}`, ate],
+          ];
+        }),
       );
-      if (termos.codigo !== undefined) {
-        candidatos.push(
-          sql`(select c.id from ${cargas} c where ${proprio} and ${onBoard} and c.codigo = ${termos.codigo})`,
-        );
-      }
-      const proprias = sql`c.id = any(array(${sql.join(candidatos, sql` union all `)}))`;
-
-      // A load of `c` matching, compared field by field (for a carrier's few directed loads).
-      const naCarga = campos.filter((campo) => campo.tabela === 'carga').map(doCampo);
-      const noDocumento = campos.filter((campo) => campo.tabela === 'documento').map(doCampo);
-      if (termos.codigo !== undefined) naCarga.push(sql`c.codigo = ${termos.codigo}`);
-      const combina = sql`(${sql.join(naCarga, sql` or `)} or exists (select 1 from ${cargaDocumentos} d
-        where d.carga_id = c.id and (${sql.join(noDocumento, sql` or `)})))`;
-
-      // Exact matches first: the code, the identifier, or a document's number, NF number or key.
-      const exatos = [
-        sql`upper(c.codigo_identificador) = ${termos.texto.toUpperCase()}`,
-        sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id
-          and (upper(d.numero) = ${termos.nf.toUpperCase()} or upper(d.numero_nf) = ${termos.nf.toUpperCase()}
-            or d.chave_nf = ${termos.nf}))`,
-      ];
-      if (termos.codigo !== undefined) exatos.unshift(sql`c.codigo = ${termos.codigo}`);
-      const exato = sql`(${sql.join(exatos, sql` or `)})`;
-
-      // Own loads first (found through the candidates), then a carrier's directed loads, compared by load.
-      const arms = [
-        sql`(select c.id, c.updated_at, ${exato} as exato from ${cargas} c where ${proprias})`,
-        ...direcionadas.map(
-          (branch) => sql`(select c.id, c.updated_at, ${exato} as exato from ${cargas} c
-            where ${branch} and ${onBoard} and ${combina})`,
-        ),
-      ];
-      const query = sql`
-        select m.id from (${sql.join(arms, sql` union all `)}) m
-        order by m.exato desc, m.updated_at desc, m.id
-        limit ${limit}`;
-      const rows = await runPrepared(db, query);
+      const rows = await runPrepared.compiled(
+        db,
+        `${forma}_${campos.length}${comCodigo ? '_codigo' : ''}`,
+        () => consultaDaPesquisa(modelo, campos, comCodigo),
+        {
+          ...valores,
+          ...faixas,
+          texto: termos.texto.toUpperCase(),
+          nfUpper: termos.nf.toUpperCase(),
+          nf: termos.nf,
+          codigo: termos.codigo ?? null,
+          limit,
+        },
+      );
       return rows.map((row) => String(row.id));
     },
   };
+}
+
+/**
+ * The search's one statement for a shape of scope (`modelo`, with placeholders) and of term (its fields,
+ * whether it is also a load code); the term's values are the placeholders `de<i>`/`ate<i>` (each field's
+ * range), `texto`, `nfUpper`, `nf`, `codigo` and `limit`.
+ */
+function consultaDaPesquisa(modelo: EscopoCargas, campos: Campo[], comCodigo: boolean): SQL {
+  const [proprio, ...direcionadas] = visibilidade.ramos(modelo);
+  if (!proprio) return sql`select null::uuid as id where false`;
+  const onBoard = visibilidade.noQuadro;
+  const codigo = sql`${sql.placeholder('codigo')}::int`;
+  // The viewer's own visible matches, one capped index read per field.
+  const candidatos = campos.map((campo, indice) =>
+    campo.tabela === 'carga'
+      ? sql`(select c.id from ${cargas} c where ${proprio} and ${onBoard} and ${comecaCom(campo.expressao, indice)}
+          limit ${sql.raw(String(CANDIDATOS_POR_CAMPO))})`
+      : sql`(select d.carga_id from ${cargaDocumentos} d join ${cargas} c on c.id = d.carga_id
+          where d.owner_id = ${modelo.ownerId} and ${comecaCom(campo.expressao, indice)} and ${proprio} and ${onBoard}
+          limit ${sql.raw(String(CANDIDATOS_POR_CAMPO))})`,
+  );
+  if (comCodigo) {
+    candidatos.push(
+      sql`(select c.id from ${cargas} c where ${proprio} and ${onBoard} and c.codigo = ${codigo})`,
+    );
+  }
+  const proprias = sql`c.id = any(array(${sql.join(candidatos, sql` union all `)}))`;
+
+  // A load of `c` matching, compared field by field (for a carrier's few directed loads).
+  const naCarga = campos.flatMap((campo, indice) =>
+    campo.tabela === 'carga' ? [comecaCom(campo.expressao, indice)] : [],
+  );
+  const noDocumento = campos.flatMap((campo, indice) =>
+    campo.tabela === 'documento' ? [comecaCom(campo.expressao, indice)] : [],
+  );
+  if (comCodigo) naCarga.push(sql`c.codigo = ${codigo}`);
+  const combina = sql`(${sql.join(naCarga, sql` or `)} or exists (select 1 from ${cargaDocumentos} d
+    where d.carga_id = c.id and (${sql.join(noDocumento, sql` or `)})))`;
+
+  // Exact matches first: the code, the identifier, or a document's number, NF number or key.
+  const exatos = [
+    sql`upper(c.codigo_identificador) = ${sql.placeholder('texto')}`,
+    sql`exists (select 1 from ${cargaDocumentos} d where d.carga_id = c.id
+      and (upper(d.numero) = ${sql.placeholder('nfUpper')} or upper(d.numero_nf) = ${sql.placeholder('nfUpper')}
+        or d.chave_nf = ${sql.placeholder('nf')}))`,
+  ];
+  if (comCodigo) exatos.unshift(sql`c.codigo = ${codigo}`);
+  const exato = sql`(${sql.join(exatos, sql` or `)})`;
+
+  // Own loads first (found through the candidates), then a carrier's directed loads, compared by load.
+  const arms = [
+    sql`(select c.id, c.updated_at, ${exato} as exato from ${cargas} c where ${proprias})`,
+    ...direcionadas.map(
+      (branch) => sql`(select c.id, c.updated_at, ${exato} as exato from ${cargas} c
+        where ${branch} and ${onBoard} and ${combina})`,
+    ),
+  ];
+  return sql`
+    select m.id from (${sql.join(arms, sql` union all `)}) m
+    order by m.exato desc, m.updated_at desc, m.id
+    limit ${sql.placeholder('limit')}`;
 }
 
 export type PesquisaRapidaRepository = ReturnType<typeof createPesquisaRapidaRepository>;
