@@ -154,7 +154,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     driver: 'postgres',
     migrate: async () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     ping: async () => {
-      await pool.query('select 1');
+      // Named: parsed and planned once per connection (GET /api/health runs it on every call).
+      await pool.query({ name: 'ping', text: 'select 1' });
     },
     close: async () => {
       if (closed) return;

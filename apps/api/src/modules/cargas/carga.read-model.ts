@@ -443,16 +443,22 @@ export function createCargaReadModel(db: Database) {
 
     /** Carrier tenants the load is still offered to, directed to or hired by (they see it; they hear of it). */
     async transportadoraOwnerIds(cargaId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ ownerId: cargaOfertas.transportadoraOwnerId })
-        .from(cargaOfertas)
-        .where(
-          and(
-            eq(cargaOfertas.cargaId, cargaId),
-            isNotNull(cargaOfertas.transportadoraOwnerId),
-            inArray(cargaOfertas.situacao, [...OFERTAS_VIGENTES]),
-          ),
-        );
+      const rows = await runPrepared.select(
+        db,
+        'transportadoras_vigentes',
+        (d) =>
+          d
+            .selectDistinct({ ownerId: cargaOfertas.transportadoraOwnerId })
+            .from(cargaOfertas)
+            .where(
+              and(
+                eq(cargaOfertas.cargaId, sql.placeholder('cargaId')),
+                isNotNull(cargaOfertas.transportadoraOwnerId),
+                inArray(cargaOfertas.situacao, [...OFERTAS_VIGENTES]),
+              ),
+            ),
+        { cargaId },
+      );
       return rows.flatMap((row) => (row.ownerId ? [row.ownerId] : []));
     },
 

@@ -6,11 +6,14 @@ import { AppError } from '../../lib/app-error';
 import { lowerId, uniqueIds } from '../../lib/ids';
 import { escapeHtml } from '../../lib/mailer';
 import { isNumericOutOfRange } from '../../lib/pg-constraint-errors';
+import { createPreparedRunner } from '../../lib/prepared-statements';
 import type { RequestSession } from '../../plugins/authenticate';
 import type { Notify } from '../notificacoes/notificacoes.service';
 import type { CargaReadModel } from './carga.read-model';
 import type { CargaEventInput, CargasEvents } from './quadro/tempo-real.service';
 
+/** The after-commit reads (who hears of a change) run prepared: planned once per connection. */
+const runPrepared = createPreparedRunner('carga_writer');
 /**
  * The one write path of a load. A use case changes a load with `writer.change`: in ONE transaction the
  * load is updated while it is still the company's, at the version read and in the expected situacoes
@@ -126,18 +129,24 @@ export function createCargaWriter({
   /** The company's active users with access to one of the units, but the one who acted. */
   async function usuariosDasUnidades(ownerId: string, unidadeIds: string[], exceptUserId: string) {
     if (unidadeIds.length === 0) return [];
-    const rows = await db
-      .selectDistinct({ id: usuarios.id })
-      .from(usuarios)
-      .innerJoin(usuarioUnidadesNegocio, eq(usuarioUnidadesNegocio.usuarioId, usuarios.id))
-      .where(
-        and(
-          eq(usuarios.ownerId, ownerId),
-          eq(usuarios.ativo, true),
-          ne(usuarios.id, exceptUserId),
-          inArray(usuarioUnidadesNegocio.unidadeNegocioId, unidadeIds),
-        ),
-      );
+    const rows = await runPrepared.select(
+      db,
+      'usuarios_das_unidades',
+      (d) =>
+        d
+          .selectDistinct({ id: usuarios.id })
+          .from(usuarios)
+          .innerJoin(usuarioUnidadesNegocio, eq(usuarioUnidadesNegocio.usuarioId, usuarios.id))
+          .where(
+            and(
+              eq(usuarios.ownerId, sql.placeholder('ownerId')),
+              eq(usuarios.ativo, true),
+              ne(usuarios.id, sql.placeholder('exceptUserId')),
+              sql`${usuarioUnidadesNegocio.unidadeNegocioId} = any(${sql.placeholder('unidadeIds')}::uuid[])`,
+            ),
+          ),
+      { ownerId, exceptUserId, unidadeIds },
+    );
     return rows.map((row) => row.id);
   }
 
