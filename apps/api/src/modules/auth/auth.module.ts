@@ -65,7 +65,10 @@ export async function registerAuthModule(
   app.addHook('onClose', async () => sessionStates.bus.close());
   // Start with the cache trusted when the listener comes up at once (it does on a healthy database); if it
   // does not within 2 s, the server starts anyway and reads the state per request until it does.
-  await Promise.race([sessionStates.bus.listening, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+  await Promise.race([
+    sessionStates.bus.listening,
+    new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+  ]);
   await app.register(authenticatePlugin, { sessions: sessionStates.cache });
   await app.register(authRoutes, {
     prefix: '/api',
