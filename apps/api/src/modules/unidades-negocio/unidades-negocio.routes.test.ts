@@ -1,8 +1,7 @@
 import { MESSAGES } from '@embarca/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpDe } from '../../../test/helpers/http';
-import { signIn } from '../../../test/helpers/sign-in';
+import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -58,12 +57,14 @@ describe('GET /api/unidade-negocio/listwithaccess', () => {
   });
 
   it('ends the session at once when the user is blocked', async () => {
+    const admin = await signIn(t.app, 'admin@embarcador.demo');
     const operador = await signIn(t.app, 'operador@embarcador.demo');
     expect((await listWithAccess(operador.headers)).statusCode).toBe(200);
-    // Direct SQL: the user-administration endpoints come with the administration issue.
-    await t.database.db.execute(
-      sql`update usuarios set bloqueado = true where email = 'operador@embarcador.demo'`,
-    );
+    // Through the administration endpoint: the very next request is refused. (A block written by plain SQL
+    // or by another process reaches this one through the `sessao` NOTIFY, within milliseconds:
+    // modules/auth/session-state.cache.test.ts covers that, polling.)
+    const blocked = await http.patch(`/api/user/${decodeClaims(operador.token).sub}/bloquear`, admin.headers);
+    expect(blocked.statusCode).toBe(200);
     expect((await listWithAccess(operador.headers)).statusCode).toBe(401);
   });
 });
