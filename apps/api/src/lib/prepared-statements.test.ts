@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../test/helpers/sql-rows';
 import { openTestDatabase } from '../../test/helpers/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { usuarios } from '../db/schema';
@@ -18,19 +19,11 @@ describe('prepared hot reads', () => {
     await database?.close();
   });
 
-  const modo = async (rows: Promise<unknown>) =>
-    ((await rows) as { rows?: { plan_cache_mode: string }[] } | { plan_cache_mode: string }[]) ?? [];
-
   it('runs them generically on PostgreSQL, leaves the other statements to the planner', async () => {
     const runPrepared = createPreparedRunner('prepared_test');
-    const hot = await runPrepared(
-      database.db,
-      sql`select current_setting('plan_cache_mode') as plan_cache_mode`,
-    );
-    const plain = await modo(
-      database.db.execute(sql`select current_setting('plan_cache_mode') as plan_cache_mode`),
-    );
-    const plainRows = Array.isArray(plain) ? plain : (plain.rows ?? []);
+    const modo = sql`select current_setting('plan_cache_mode') as plan_cache_mode`;
+    const hot = await runPrepared(database.db, modo);
+    const plainRows = await sqlRows<{ plan_cache_mode: string }>(database.db, modo);
     if (database.driver === 'postgres') {
       expect(hotReadTarget(database.db)).not.toBe(database.db);
       expect(hot[0]?.plan_cache_mode).toBe('force_generic_plan');

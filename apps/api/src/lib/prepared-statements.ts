@@ -36,6 +36,8 @@ interface PreparableQuery<T> {
  *
  * One registry per caller (`prefix`): a name per distinct SQL text, up to `maxNames`; beyond that (unusual
  * filter combinations) statements run unnamed, so a connection never holds an unbounded set.
+ * `select` and `compiled` name their statements `<prefix>_<key>` in the same namespace as the numbered
+ * names of raw reads: a key is a word (a shape), never a number.
  */
 export function createPreparedRunner(prefix: string, maxNames = 200) {
   const names = new Map<string, string>();

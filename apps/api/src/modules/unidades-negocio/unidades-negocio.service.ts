@@ -30,8 +30,10 @@ export function createUnidadesNegocioService({ repository }: { repository: Unida
   }
 
   return {
-    /** The shell's unit dropdown (01 §7 `GET /listwithaccess`): the active units the user may access. */
-    /** The session's own units (read with its state, kept in memory with it: no query here). */
+    /**
+     * The shell's unit dropdown (01 §7 `GET /listwithaccess`): the active units the user may access — the
+     * session's own, read with its state and kept in memory with it (session-state.cache.ts): no query here.
+     */
     listWithAccess(session: RequestSession): TUnidadeNegocio[] {
       return session.unidades.map(({ id, descricao }) => ({ id, descricao, ativo: true }));
     },
