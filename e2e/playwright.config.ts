@@ -17,7 +17,8 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // One worker: the journeys share one server and its demo data (some change an account or a company).
   workers: 1,
-  reporter: 'list',
+  // The JSON report lets run-e2e.mjs repeat the failures after the server log (CI shows only the tail).
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   // Generous: sign-in flows pay scrypt (N=2^17) on a 2-core machine that may be busy.
   timeout: 60_000,
   expect: { timeout: 15_000 },

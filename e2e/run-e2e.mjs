@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   freePort,
   isExecutable,
@@ -63,6 +64,8 @@ const serverEnv = {
   DATA_DIR: path.join(tempDir, 'data'),
 };
 serverEnv.NODE_ENV ??= 'production';
+// The demo's position simulator moves vehicles every minute: off in the journeys unless asked.
+serverEnv.SIMULADOR_POSICOES ??= 'false';
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete serverEnv.DATABASE_URL;
 
@@ -87,6 +90,41 @@ function keepServerLog() {
   } catch {
     // Nothing to keep.
   }
+}
+
+/**
+ * Repeats each failed journey (title, file:line, first lines of its error) after the server log, so the
+ * tail of a CI log names what failed.
+ */
+function printFailures() {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(path.join(e2eDir, 'test-results', 'results.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const failed = (test.results ?? []).filter((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (failed.length === 0) continue;
+        const passedLater = (test.results ?? []).some((r) => r.status === 'passed');
+        const error = failed.at(-1)?.error?.message ?? '';
+        failures.push({
+          title: [...titles, spec.title].filter(Boolean).join(' › '),
+          where: `${spec.file}:${spec.line}`,
+          outcome: passedLater ? 'instável (passou na nova tentativa)' : 'falhou',
+          error: stripVTControlCharacters(error).split('\n').slice(0, 8).join('\n      '),
+        });
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  if (failures.length === 0) return;
+  console.error(`[e2e] Jornadas com falha (${failures.length}):`);
+  for (const f of failures) console.error(`  ✘ [${f.outcome}] ${f.title} (${f.where})\n      ${f.error}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -127,5 +165,6 @@ if (exitCode !== 0) {
   console.error('[e2e] Últimas linhas do log do servidor (completo em e2e/test-results/server.log):');
   console.error(tail(logFile, 60));
 }
+printFailures();
 await cleanUp();
 process.exit(exitCode);

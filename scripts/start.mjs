@@ -66,10 +66,12 @@ if (reason) {
 }
 
 // Own process group: a terminal's Ctrl+C reaches only this script, which forwards it once
-// (the server would otherwise get it twice: from the terminal and from us).
+// (the server would otherwise get it twice: from the terminal and from us). The IPC channel is the
+// server's lifeline: when this script dies, even by kill -9, the channel closes and the server shuts
+// down (server.ts), so no orphan keeps serving the data folder.
 const server = spawn(process.execPath, [serverEntry], {
   cwd: process.cwd(),
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
   detached: true,
 });

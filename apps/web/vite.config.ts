@@ -44,6 +44,41 @@ function versionFile(): Plugin {
   };
 }
 
+/** The map tiles' default template; the same as src/lib/map/map-config.ts (DEFAULT_TILE_URL). */
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The CSP source (scheme://host[:port]) of a tile template; `{s}` subdomains become `*.`. */
+function tileSource(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/]+)/i.exec(template.trim());
+  if (!match) return undefined;
+  const host = (match[2] ?? '').replace(/^\{s\}\./, '*.');
+  return /^(?:\*\.)?[a-z0-9.-]+(?::\d+)?$/i.test(host) ? `${match[1]?.toLowerCase()}://${host}` : undefined;
+}
+
+/**
+ * Writes `dist/csp-sources.json`: the external hosts this build talks to, by CSP directive, so that the
+ * server's Content-Security-Policy (apps/api/src/plugins/security-headers.ts) follows the build's VITE_
+ * settings (issue 15). Only the map tiles load from another host; the support chat (VITE_SUPPORT_CHAT_URL)
+ * opens in a pop-up, which no CSP directive governs.
+ */
+function cspSources(): Plugin {
+  let outDir = 'dist';
+  let tileUrl = DEFAULT_TILE_URL;
+  return {
+    name: 'embarca-csp-sources',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      tileUrl = config.env.VITE_MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
+    },
+    writeBundle() {
+      const tiles = tileSource(tileUrl);
+      const body = { 'img-src': tiles ? [tiles] : [], 'connect-src': [] };
+      writeFileSync(resolve(outDir, 'csp-sources.json'), `${JSON.stringify(body, null, 2)}\n`);
+    },
+  };
+}
+
 /**
  * @embarca/domain is pure (DESIGN.md §1) but its package.json does not say so, and its barrel re-exports
  * every zod schema: without this, importing MESSAGES puts zod and all schemas in the entry chunk.
@@ -78,7 +113,7 @@ function precompressedAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), pureDomainPackage(), precompressedAssets()],
+  plugins: [react(), versionFile(), cspSources(), pureDomainPackage(), precompressedAssets()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

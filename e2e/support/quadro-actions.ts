@@ -257,3 +257,21 @@ export async function ensureCardInStage(page: Page, codigo: number, etapa: strin
   const moved = await callApiFromPage(page, 'PUT', `/carga-mongo/${card.id}/etapa/${target.id}`);
   expect(moved.status).toBe(200);
 }
+
+/**
+ * Selects a business unit by name for the signed-in user of `page`, as the side menu's 'Trocar' leaves it
+ * (the stored BusinessUnitId, no unit filter); the pages opened afterwards are scoped to it (issue 16:
+ * the board shows the selected unit's loads only).
+ */
+export async function selectBusinessUnit(page: Page, descricao: string): Promise<void> {
+  const unidades = await getFromPage<{ id: string; descricao: string }[]>(
+    page,
+    '/unidade-negocio/listwithaccess',
+  );
+  const unidade = unidades.find((item) => item.descricao === descricao);
+  if (!unidade) throw new Error(`Unidade ${descricao} não encontrada.`);
+  await page.evaluate((id) => {
+    localStorage.setItem('embarca.businessUnitId', id);
+    localStorage.removeItem('embarca.businessUnitFilter');
+  }, unidade.id);
+}

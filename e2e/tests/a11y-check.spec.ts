@@ -20,6 +20,20 @@ test.describe('verificação de acessibilidade', () => {
     expect(failure).toContain('label');
   });
 
+  test('reprova um nome acessível que não contém o texto visível (WCAG 2.5.3)', async ({ page }) => {
+    await page.setContent(
+      '<!doctype html><html lang="pt-BR"><head><title>Teste</title></head><body><main>' +
+        '<h1>Início</h1><a href="#/home" aria-label="Ir para o início">Embarca</a></main></body></html>',
+    );
+
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+
+    expect(failure).toContain('label-content-name-mismatch');
+  });
+
   test('aprova uma página simples e acessível', async ({ page }) => {
     await page.setContent(
       '<!doctype html><html lang="pt-BR"><head><title>Teste</title></head><body><main>' +

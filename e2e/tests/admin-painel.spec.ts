@@ -56,3 +56,23 @@ test('um administrador que não é suporte não vê o painel', async ({ page }) 
   await expect(page.getByText(MESSAGES.forbidden)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('o suporte vê as filas de tarefas em segundo plano e as que aguardam reprocessamento', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'suporte@embarca.demo');
+  await expect(page).toHaveURL(/#\/home/);
+  await openApp(page, '/painel-admin');
+  await page.getByRole('tab', { name: 'Tarefas' }).click();
+  await expect(page).toHaveURL(/secao=tarefas/);
+  const filas = page.getByRole('table', { name: 'Filas de tarefas' });
+  // The job layer's self-check queue is declared by every role (issue 17), with its counts by state.
+  await expect(filas.getByRole('rowheader', { name: /sistema\.verificacao$/ })).toBeVisible();
+  await expect(filas.getByRole('columnheader', { name: 'Aguardando suporte' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Tarefas que esgotaram as tentativas', level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByText('Nenhuma tarefa aguardando o suporte.')).toBeVisible();
+  await capturePage(page, testInfo, 'painel-admin-tarefas');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -19,14 +19,14 @@ test('Alt+. encontra uma carga pelo número da nota fiscal e abre os detalhes', 
   await page.keyboard.press('Alt+Period');
   const dialog = page.getByRole('dialog', { name: /Pesquisa rápida de cargas/ });
   await expect(dialog).toBeVisible();
-  const input = dialog.getByRole('textbox', { name: 'Pesquisa rápida de cargas' });
+  const input = dialog.getByRole('combobox', { name: 'Pesquisa rápida de cargas' });
 
   // Three characters or fewer search nothing.
   await input.fill(nf.slice(0, 3));
-  await expect(dialog.getByRole('article')).toHaveCount(0);
+  await expect(dialog.getByRole('option')).toHaveCount(0);
 
   await input.fill(nf);
-  const result = dialog.getByRole('article', { name: `Carga ${carga.codigo}`, exact: true });
+  const result = dialog.getByRole('option', { name: new RegExp(`^Carga ${carga.codigo}\\b`) });
   await expect(result).toBeVisible();
 
   await input.fill('nf-que-nao-existe-123');

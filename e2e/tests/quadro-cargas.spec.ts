@@ -29,6 +29,7 @@ import {
   openBoard,
   openCardMenu,
   openFilters,
+  selectBusinessUnit,
   stageColumn,
 } from '../support/quadro-actions';
 
@@ -77,9 +78,14 @@ function byCode(cards: readonly TCargaQuadroCard[], codigo: number): TCargaQuadr
 }
 
 /** The codes of every card of every group, as the API gives them to the user of `page`. */
+/** The codes of every load of the signed-in company, in every unit it may access (one unit at a time). */
 async function allCodes(page: Page): Promise<Set<number>> {
   const codes = new Set<number>();
-  for (const grupo of GROUPS) for (const card of await fetchBoardGroup(page, grupo)) codes.add(card.codigo);
+  const unidades = await getFromPage<{ descricao: string }[]>(page, '/unidade-negocio/listwithaccess');
+  for (const unidade of unidades) {
+    await selectBusinessUnit(page, unidade.descricao);
+    for (const grupo of GROUPS) for (const card of await fetchBoardGroup(page, grupo)) codes.add(card.codigo);
+  }
   return codes;
 }
 
@@ -183,7 +189,7 @@ test.describe('quadro "Minhas cargas"', () => {
     await card.getByRole('button', { name: `Documentos da carga ${LOAD}` }).click();
     await expect(documentos).toBeHidden();
 
-    // The card menu offers what is built for this awaiting load and its situacao allows, in the spec's order.
+    // The card menu offers what is built for this awaiting load and its situacao allows: view, change, print.
     const menu = await openCardMenu(page, LOAD);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Detalhes',
@@ -192,12 +198,12 @@ test.describe('quadro "Minhas cargas"', () => {
       'Documentos',
       'Anexos',
       'Histórico',
-      'Alocar veículo',
-      'Cancelar carga',
-      'Desativar',
       'Editar',
       'Mover para...',
+      'Alocar veículo',
       'Alterar unidade de negócio',
+      'Cancelar carga',
+      'Desativar',
       'Gerar romaneio',
       'Gerar romaneio sem itens',
       'Gerar PDF',
@@ -283,12 +289,16 @@ test.describe('quadro "Minhas cargas"', () => {
     const errors = recordPageErrors(page);
     await signIn(page, SHIPPER_ADMIN);
     await expect(page).toHaveURL(/#\/home/);
+    // The demo's Recife loads are Matriz São Paulo's: the board follows the selected unit.
+    await selectBusinessUnit(page, 'Matriz São Paulo');
     await openBoard(page);
     const todas = await fetchBoardGroup(page, GrupoQuadro.AguardandoAlocacao);
     const cidade = 'Recife';
     const atendem = todas.filter((card) => [card.origem?.cidade, card.destino?.cidade].includes(cidade));
     expect(atendem.length).toBeGreaterThan(0);
     expect(atendem.length).toBeLessThan(todas.length);
+    // A card of the unit the filter leaves out.
+    const foraDoFiltro = todas.find((card) => !atendem.includes(card)) as (typeof todas)[number];
 
     const panel = await openFilters(page);
     await panel.getByRole('textbox', { name: 'Busca livre' }).fill(cidade);
@@ -304,7 +314,7 @@ test.describe('quadro "Minhas cargas"', () => {
       );
       await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(atendem.length);
       for (const card of atendem) await expect(cardByCode(page, card.codigo)).toBeVisible();
-      await expect(cardByCode(page, LOAD)).toHaveCount(0);
+      await expect(cardByCode(page, foraDoFiltro.codigo)).toHaveCount(0);
     };
     await expectFiltered();
     await capturePage(page, testInfo, 'quadro-filtrado');
@@ -319,7 +329,7 @@ test.describe('quadro "Minhas cargas"', () => {
     await expect(page).not.toHaveURL(/[?&]query=/);
     await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
     await expect(boardCount(page)).toHaveText(`${todas.length} cargas`);
-    await expect(cardByCode(page, LOAD)).toBeVisible();
+    await expect(cardByCode(page, foraDoFiltro.codigo)).toBeVisible();
     expect(errors, 'erros de JavaScript na página').toEqual([]);
   });
 
@@ -330,6 +340,7 @@ test.describe('quadro "Minhas cargas"', () => {
     // What the shipper sees, for comparison: its loads, some of them not directed to the carrier.
     const shipper = await signedInPage(browser, SHIPPER_ADMIN);
     const shipperCodes = await allCodes(shipper);
+    await selectBusinessUnit(shipper, 'CD Curitiba');
     const shipperAguardando = await fetchBoardGroup(shipper, GrupoQuadro.AguardandoAlocacao);
     await openBoard(shipper);
     await expect(cardByCode(shipper, LOAD)).toBeVisible();

@@ -12,6 +12,7 @@ import {
   expectLiveBoard,
   moveCardWithMenu,
   openBoard,
+  selectBusinessUnit,
   stageColumn,
 } from '../support/quadro-actions';
 
@@ -52,12 +53,15 @@ test('um cartão movido por um usuário muda de etapa ao vivo no quadro de outro
   const errorsA = recordPageErrors(page);
   await signIn(page, 'admin@embarcador.demo');
   await expect(page).toHaveURL(/#\/home/);
+  // The board shows the selected unit's loads (issue 16): both users work in Filial Campinas, load 1008's.
+  await selectBusinessUnit(page, 'Filial Campinas');
   const contextB = await browser.newContext();
   const other = await contextB.newPage();
   const errorsB = recordPageErrors(other);
   try {
     await signIn(other, 'operador@embarcador.demo');
     await expect(other).toHaveURL(/#\/home/);
+    await selectBusinessUnit(other, 'Filial Campinas');
 
     await openBoard(page);
     await openBoard(other);

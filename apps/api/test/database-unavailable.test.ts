@@ -49,6 +49,7 @@ describe('database away: 503 Serviço indisponível, the process keeps running',
       status: 'erro',
       database: 'indisponivel',
       driver: 'postgres',
+      role: 'web',
       version: expect.any(String),
       commit: 'test',
     });

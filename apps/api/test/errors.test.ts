@@ -120,10 +120,10 @@ describe('error responses: one shape, pt-BR texts', () => {
     const body = response.json();
     expect(body.messages).toEqual(
       expect.arrayContaining([
-        'Tamanho mínimo: 3 caracteres',
-        MESSAGES.invalidEmail,
-        'Valor máximo: 1000',
-        'placa é obrigatório!',
+        'Nome: Tamanho mínimo: 3 caracteres',
+        `E-mail: ${MESSAGES.invalidEmail}`,
+        'Peso: Valor máximo: 1000',
+        'Placa é obrigatório!',
         `${HTTP_MESSAGES.fieldNotAllowed}extra`,
       ]),
     );
@@ -140,7 +140,8 @@ describe('error responses: one shape, pt-BR texts', () => {
   it('validates the query string the same way', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/teste/consulta?limit=0' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().messages).toEqual(['Valor mínimo: 1']);
+    expect(response.json().messages).toEqual(['Limite: Valor mínimo: 1']);
+    expect(response.json().campos).toEqual({ limit: 'Limite: Valor mínimo: 1' });
   });
 
   it('maps AppError codes to their status, with the default or the given text', async () => {

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpPgliteDataDir, openDatabase } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, dumpPgliteDataDir, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed/demo-seed';
 import { databaseUrl, type TestDatabaseInfo } from './test-database-info';
 
 /**
- * Runs once per `vitest run`: builds a migrated database with the demo data, which every test file
- * then copies (test/helpers/test-database.ts).
+ * Runs once per `vitest run`: builds a migrated database with the demo data and the job layer's tables
+ * (pg-boss's `pgboss` schema and the app's queues, each a partition with its indexes: created here once
+ * instead of in every test file), which every test file then copies (test/helpers/test-database.ts).
  * - TEST_DATABASE_URL set: a fresh template database `embarca_tpl_<timestamp>` on that server; each
  *   file gets `CREATE DATABASE … TEMPLATE …`; teardown drops the template and every copy.
  * - otherwise PGlite: the database is dumped to a temp file; each file loads that dump (~1 s).
@@ -24,6 +27,7 @@ async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
   try {
     await database.migrate();
     await seedDemoData(database.db);
+    await createAppQueues(database);
     const dump = await dumpPgliteDataDir(database);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embarca-test-'));
     const dumpFile = path.join(dir, 'pgdata.tar');
@@ -52,6 +56,7 @@ async function setupPostgres(project: TestProject, serverUrl: string): Promise<(
     try {
       await database.migrate();
       await seedDemoData(database.db);
+      await createAppQueues(database);
     } finally {
       await database.close();
     }
@@ -74,5 +79,30 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Starts and closes the app once, as a `web` process with every queue declared (MARKETING_LEAD_URL set, so
+ * the leads' queues too): pg-boss's schema and the queues exist, and no cron is registered.
+ */
+async function createAppQueues(database: DatabaseHandle): Promise<void> {
+  const config = {
+    ...loadConfig({}),
+    role: 'web' as const,
+    seedDemo: false,
+    jwtSecret: 'segredo-da-preparacao-dos-testes-com-32-caracteres',
+    freteApiKey: 'chave-da-preparacao',
+    marketingLeadUrl: 'http://127.0.0.1:9/leads',
+    dataDir: path.join(os.tmpdir(), 'embarca-test-data'),
+    webDistDir: path.join(os.tmpdir(), 'embarca-test-sem-web'),
+  };
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.ready();
+    // ready() does not fail when the job layer cannot start (it retries in the background): here it must.
+    await app.jobs.start();
+  } finally {
+    await app.close();
   }
 }

@@ -23,6 +23,8 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: 'ok',
       driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      // Test apps run as web processes (helpers/test-app.ts); `all` is the product's default.
+      role: 'web',
       version: rootVersion,
       commit: 'test',
     });

@@ -38,4 +38,37 @@ describe('server.ts start-up', () => {
     expect(output).toContain('ECONNREFUSED');
     expect(output).not.toContain('senha@');
   });
+
+  it('refuses to start in cluster mode with what only one process may own, naming each variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        CLUSTER_MODE: 'true',
+        DATABASE_URL: '',
+        JWT_SECRET: '',
+        FRETE_API_KEY: '',
+        STORAGE_DRIVER: 'local',
+        STORAGE_LOCAL_SHARED: '',
+        DATA_DIR: path.join(os.tmpdir(), 'embarca-server-start-cluster-test'),
+        PORT: '0',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+    expect(code).toBe(1);
+    for (const variable of ['DATABASE_URL', 'JWT_SECRET', 'FRETE_API_KEY', 'STORAGE_LOCAL_SHARED=true']) {
+      expect(output).toContain(variable);
+    }
+    expect(output).toContain('Configuração recusada');
+  });
 });

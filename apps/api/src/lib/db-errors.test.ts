@@ -16,6 +16,21 @@ describe('isDatabaseUnavailableError', () => {
     expect(isDatabaseUnavailableError(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it("knows PgBouncer's errors while the server restarts, not PostgreSQL's own 08P01", () => {
+    const pgbouncer = (message: string) => Object.assign(new Error(message), { code: '08P01' });
+    expect(
+      isDatabaseUnavailableError(
+        pgbouncer('server login has been failing, try again later (server_login_retry)'),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailableError(pgbouncer('pgbouncer cannot connect to server'))).toBe(true);
+    expect(
+      isDatabaseUnavailableError(
+        pgbouncer('bind message supplies 2 parameters, but prepared statement "" requires 1'),
+      ),
+    ).toBe(false);
+  });
+
   it("looks inside Drizzle's wrapper and Node's AggregateError", () => {
     const wrapped = new Error('Failed query: select 1', { cause: withCode('57P01') });
     expect(isDatabaseUnavailableError(wrapped)).toBe(true);

@@ -37,6 +37,12 @@ const CONNECTION_ERROR_TEXTS = [
   'cannot use a pool after calling end',
   'client was closed and is not queryable',
   'pglite is closed',
+  // PgBouncer (DATABASE_POOL_MODE=transaction) while the server restarts: its own errors, all SQLSTATE
+  // 08P01 — matched by text, since PostgreSQL's own 08P01 (a malformed bind) is a bug, not an outage.
+  'server login has been failing',
+  'pgbouncer cannot connect to server',
+  'server conn crashed',
+  'query_wait_timeout',
 ];
 
 export function isDatabaseUnavailableError(error: unknown): boolean {

@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const ZErrorResponse = z.looseObject({
   message: z.string().describe('Mensagem em pt-BR para o usuário'),
   messages: z.array(z.string()).optional().describe('Todos os problemas encontrados (validação)'),
+  campos: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Validação: a mensagem de cada campo inválido, pelo caminho do campo (ex.: "itens.0.peso")'),
   unidadeNegocioSemAcesso: z
     .boolean()
     .optional()

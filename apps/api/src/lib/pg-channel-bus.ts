@@ -71,7 +71,8 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /**
  * Fan-out across API processes over PostgreSQL LISTEN/NOTIFY (DESIGN.md §2), for both drivers.
  * Publishing is `select pg_notify(…)` on the shared database handle. Listening:
- * - node-postgres: a dedicated `pg.Client` (a pooled connection cannot hold LISTEN), reconnecting with
+ * - node-postgres: a dedicated `pg.Client` on `database.listenUrl` (DATABASE_LISTEN_URL, else DATABASE_URL:
+ *   a pooled connection cannot hold LISTEN, nor can a transaction-mode pooler), reconnecting with
  *   backoff when PostgreSQL restarts; payloads sent while it was away are lost (NOTIFY is not replayed),
  *   so each user of the bus has its own catch-up;
  * - PGlite: one embedded instance, one process: its own `listen()` API delivers the NOTIFYs.
@@ -118,7 +119,8 @@ export function createPgChannelBus(
       if (unlisten && !client.closed) await unlisten().catch(() => undefined);
     };
   } else {
-    const { connectionString } = (raw as pg.Pool).options;
+    // DATABASE_LISTEN_URL (a direct server: a transaction-mode pooler cannot hold a LISTEN), else the pool's.
+    const connectionString = database.listenUrl ?? (raw as pg.Pool).options.connectionString;
     let client: pg.Client | undefined;
     let timer: NodeJS.Timeout | undefined;
     let attempt = 0;
@@ -146,6 +148,8 @@ export function createPgChannelBus(
       next.on('error', retry);
       next.on('end', () => retry(new Error('conexão de LISTEN encerrada')));
       next.on('notification', (message) => {
+        // With read replicas: what this NOTIFY announces must be on a replica before it is read there.
+        database.replication?.observedCommit();
         if (message.channel === channel && message.payload) deliver(message.payload);
       });
       try {

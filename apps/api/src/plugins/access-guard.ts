@@ -10,6 +10,7 @@ import {
 } from '@embarca/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { requireCredentials } from './route-security';
 
 /**
  * What a route requires of its caller (01 §6), declared next to the route. Every field is optional.
@@ -71,12 +72,13 @@ export function requireAccess(requirement: AccessRequirement) {
 
 /**
  * The hooks of a route plugin: a session (`app.authenticate`: 401 without one, 403 for a business unit the
- * user may not access), then the plugin's own rules (`requireAccess(…)`, support only, an API key…).
+ * user may not access), then the plugin's own rules (`requireAccess(…)`, support only, an API key…). The
+ * routes record the bearer scheme for the OpenAPI document (route-security.ts): call it before the routes.
  */
 export function protectRoutes(
   app: FastifyInstance,
   ...rules: (onRequestHookHandler | ((request: FastifyRequest) => Promise<void> | void))[]
 ): void {
-  app.addHook('onRequest', app.authenticate);
+  requireCredentials(app, app.authenticate);
   for (const rule of rules) app.addHook('onRequest', rule as onRequestHookHandler);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { checksCredentials } from './route-security';
 
 /** The signed-in caller of a request, with the business units in scope for it. */
 export interface RequestSession {
@@ -56,7 +57,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const authenticatePlugin = fp<{ sessions: SessionStateSource }>(
   async (app, { sessions }) => {
     app.decorateRequest('session', null as unknown as RequestSession);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       const claims = await verifyClaims(request);
       const state = await sessions.loadSessionState(claims.sub);
       const valid =
@@ -76,7 +77,9 @@ export const authenticatePlugin = fp<{ sessions: SessionStateSource }>(
         unidades: state.unidades,
         escopoUnidadeIds: resolveUnitScope(request, state.unidadeIds),
       };
-    });
+    };
+    // Tagged: the routes it guards declare the bearer scheme in the OpenAPI document (route-security.ts).
+    app.decorate('authenticate', checksCredentials('bearerAuth', authenticate));
   },
   { name: 'authenticate', dependencies: ['jwt'] },
 );
@@ -113,7 +116,10 @@ function resolveUnitScope(request: FastifyRequest, accessible: readonly string[]
   // A copy: the accessible list is shared by every request of the user (session-state cache).
   if (requested.length === 0) return [...accessible];
   if (requested.some((id) => !UUID.test(id))) {
-    throw new AppError('VALIDATION', `BusinessUnitId: ${MESSAGES.invalidFormat}`);
+    // The message names the header that carried the malformed id (issue 15).
+    const header = filter ? 'BusinessUnitFilter' : 'BusinessUnitId';
+    const message = `${header}: ${MESSAGES.invalidFormat}`;
+    throw new AppError('VALIDATION', message, { details: { campos: { [header]: message } } });
   }
   const allowed = new Set(accessible);
   if (requested.some((id) => !allowed.has(id.toLowerCase()))) {

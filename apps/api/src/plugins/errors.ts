@@ -1,4 +1,4 @@
-import { formatZodIssues, HTTP_MESSAGES, MESSAGES, type ValidationIssueLike } from '@embarca/domain';
+import { formatZodIssuesByField, HTTP_MESSAGES, MESSAGES, type ValidationIssueLike } from '@embarca/domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -44,16 +44,24 @@ export interface ErrorResponse {
 }
 
 /**
- * Maps any error to the API's one error shape `{ message, messages? }` (DESIGN.md §3). Pure, so it is
- * also used for framework errors raised before routing.
+ * Maps any error to the API's one error shape `{ message, messages?, campos? }` (DESIGN.md §3). A
+ * validation error names its field in each message (`Id: Formato inválido.`, issue 15) and maps each
+ * field's dotted path to its message (`campos`). Pure, so it is also used for framework errors raised
+ * before routing.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext ?? 'body';
-    const messages = formatZodIssues(error.validation.map(toIssue), {
+    const porCampo = formatZodIssuesByField(error.validation.map(toIssue), {
       '': CONTEXT_LABELS[context] ?? context,
     });
-    return { statusCode: 400, body: { message: messages.join(' '), messages } };
+    const messages = porCampo.map(({ mensagem }) => mensagem);
+    // The first message of each field, by dotted path (the web shows it under the field).
+    const campos: Record<string, string> = {};
+    for (const { campo, mensagem } of porCampo) {
+      if (campo && !(campo in campos)) campos[campo] = mensagem;
+    }
+    return { statusCode: 400, body: { message: messages.join(' '), messages, campos } };
   }
   if (isAppError(error)) {
     return {

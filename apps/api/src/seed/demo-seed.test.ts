@@ -203,6 +203,20 @@ describe('seedDemoData', () => {
     expect(keys.every((row) => /^\d{44}$/.test(row.chave ?? ''))).toBe(true);
   });
 
+  it("gives each document a number of its own, not a copy of its NF's number (issue 16)", async () => {
+    const docs = await handle.db
+      .select({
+        ownerId: cargaDocumentos.ownerId,
+        numero: cargaDocumentos.numero,
+        numeroNf: cargaDocumentos.numeroNf,
+      })
+      .from(cargaDocumentos);
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.filter((doc) => !doc.numero || doc.numero === doc.numeroNf)).toEqual([]);
+    // Distinct within a company, as a sales order's number is.
+    expect(new Set(docs.map((doc) => `${doc.ownerId} ${doc.numero}`)).size).toBe(docs.length);
+  });
+
   it('shows loads directed to Transportadora Demo through carga_ofertas, some of them hired', async () => {
     const carrier = await ownerOf('admin@transportadora.demo');
     const visible = await handle.db
@@ -283,5 +297,31 @@ describe('seedDemoData', () => {
     });
     expect(user?.owner.empresa?.nomeFantasia).toBe('Embarcadora Demo');
     expect(user?.unidadesNegocio).toHaveLength(2);
+  });
+
+  it('obeys the allocation rule: no vehicle over capacity, no vehicle or driver on two loads at once (issue 16)', async () => {
+    const sobrepostas = (coluna: 'veiculo_id' | 'motorista_id') =>
+      handle.db.execute(sql`
+        select a.codigo as a, b.codigo as b from cargas a
+          join cargas b on b.${sql.raw(coluna)} = a.${sql.raw(coluna)} and b.id > a.id
+        where a.${sql.raw(coluna)} is not null
+          and a.dh_coleta <= b.dh_entrega and b.dh_coleta <= a.dh_entrega`);
+    const linhas = async (query: Promise<unknown>) => ((await query) as { rows: unknown[] }).rows;
+    expect(await linhas(sobrepostas('veiculo_id'))).toEqual([]);
+    expect(await linhas(sobrepostas('motorista_id'))).toEqual([]);
+    const acimaDaCapacidade = await linhas(
+      handle.db.execute(sql`
+        select c.codigo, v.placa from cargas c join veiculos v on v.id = c.veiculo_id
+        where c.peso > v.capacidade_kg
+           or (c.volume_unidade = 7 and c.volume > v.capacidade_m3)
+           or (c.volume_unidade = 5 and c.volume / 1000 > v.capacidade_m3)`),
+    );
+    expect(acimaDaCapacidade).toEqual([]);
+    // The board still shows loads on the road with their vehicle and driver.
+    const [naEstrada] = await handle.db
+      .select({ n: count() })
+      .from(cargas)
+      .where(and(inArray(cargas.situacao, [2, 7]), sql`${cargas.veiculoId} is not null`));
+    expect(naEstrada?.n).toBeGreaterThanOrEqual(4);
   });
 });

@@ -4,6 +4,8 @@ import {
   CODIGO_GRUPO_QUADRO,
   calcularRota,
   GrupoQuadro,
+  impedimentoDoMotorista,
+  impedimentoDoVeiculo,
   Licenca,
   Modalidade,
   Modulo,
@@ -12,6 +14,7 @@ import {
   Role,
   SituacaoCarga,
   situacoesDoGrupo,
+  type TCargaAAlocar,
   type TGrupoQuadro,
   TipoCaracteristica,
   TipoFrete,
@@ -25,6 +28,7 @@ import {
   type TRole,
   type TSituacaoCarga,
   type TTipoUsuario,
+  type TUsoDaFrota,
   type TVisibilidadeCarga,
   UnidadeMedida,
   VisibilidadeCarga,
@@ -79,6 +83,11 @@ import {
   TENANT_COMPANIES,
   VINCULO,
 } from './demo-catalog';
+import { seedFrotaAgenda } from './frota-agenda-seed';
+import { seedFrotaMonitoramento } from './frota-monitoramento-seed';
+import { seedFrotaMotoristas } from './frota-motoristas-seed';
+import { seedFrotaVeiculos } from './frota-veiculos-seed';
+import { seedNotificacoes } from './notificacoes-seed';
 import { createPrng, type Prng } from './prng';
 
 /** The e-mail whose presence means the demo data is loaded. */
@@ -216,7 +225,11 @@ async function createUsers(tx: Tx, seeds: UserSeed[], passwordHash: string, now:
   }));
   await tx.insert(usuarios).values(rows);
   const links = rows.flatMap((row, index) =>
-    (seeds[index]?.unidades ?? []).map((unidadeNegocioId) => ({ usuarioId: row.id, unidadeNegocioId })),
+    (seeds[index]?.unidades ?? []).map((unidadeNegocioId) => ({
+      ownerId: row.ownerId,
+      usuarioId: row.id,
+      unidadeNegocioId,
+    })),
   );
   if (links.length > 0) await tx.insert(usuarioUnidadesNegocio).values(links);
   return new Map(rows.map((row) => [row.email, row.id]));
@@ -283,6 +296,27 @@ const CARRIER_VEHICLES: readonly VehicleSeed[] = [
   ['SBT7H89', 3, 4, true, 2023, 25000, 80],
 ];
 
+/**
+ * Transportadora Demo's later additions (issue 16): with them its fleet covers the loads it has on the road
+ * at once without a vehicle or driver on two of them, and the bulkiest load. Inserted with their own random
+ * sequence, so the rest of the demo keeps its values.
+ */
+const CARRIER_VEHICLES_EXTRA: readonly VehicleSeed[] = [
+  ['KMN3H41', 5, 3, false, 2023, 60000, 200],
+  ['TRK6B12', 3, 2, false, 2020, 27000, 90],
+];
+const CARRIER_DRIVERS_EXTRA = ['Raimundo Nonato Alves', 'Luiz Fernando Rocha', 'Cícero Batista Gomes'];
+/** Embarcadora Demo's later additions to its own (contracted) fleet, for the same reason. */
+const SHIPPER_VEHICLES_EXTRA: readonly VehicleSeed[] = [
+  ['HBC4E21', 1, 1, true, 2022, 14000, 48],
+  ['JKL7M34', 3, 2, true, 2021, 27000, 90],
+];
+const SHIPPER_DRIVERS_EXTRA = [
+  'Wellington Souza Prado',
+  'Gilberto Nascimento Reis',
+  'Adriano Ferreira Lopes',
+];
+
 const SHIPPER_VEHICLES: readonly VehicleSeed[] = [
   ['EMB1D23', 6, 1, true, 2022, 3000, 18],
   ['EMB4G56', 1, 1, true, 2021, 12000, 45],
@@ -311,17 +345,6 @@ async function insertDrivers(tx: Tx, ownerId: string, names: readonly string[], 
   });
   await tx.insert(motoristas).values(rows);
   return rows;
-}
-
-/** Straight-line distance × 1.25 (road factor), in metres. */
-function roadDistance(a: Place, b: Place): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(h)) * 1.25);
 }
 
 const PLACES_BY_CITY = new Map(Object.values(PLACES).map((place: Place) => [place.cidade, place.cUf]));
@@ -406,15 +429,25 @@ function loadDates(situacao: number, prng: Prng, now: number): { coleta: number;
   return { coleta, entrega: coleta + prng.int(1, 3) * DAY + prng.int(0, 6) * HOUR };
 }
 
+/**
+ * A demo document's own number: the sales order it ships ('PED-010031' for load 1003's first document).
+ * The NF has its number in `numeroNf`; the drawer, the manifest and the quick search show both.
+ */
+export function numeroDoPedido(codigoCarga: number, indice: number): string {
+  return `PED-${String(codigoCarga * 10 + indice + 1).padStart(6, '0')}`;
+}
+
 function buildLoad(plan: LoadPlan, ctx: LoadContext): CargaMontada {
   const { prng, now } = ctx;
   const id = randomUUID();
   const { coleta, entrega } = loadDates(plan.situacao, prng, now);
   const publicacao = coleta - prng.int(2, 4) * DAY;
   const origem = plan.stops[0] as Stop;
-  const distancia = plan.stops
-    .slice(1)
-    .reduce((total, stop, index) => total + roadDistance((plan.stops[index] as Stop).place, stop.place), 0);
+  // The route map's own estimate (domain calcularRota over the points' coordinates): the stored distance and
+  // time are the figures the Rotograma computes for the same points (issue 16).
+  const rota = calcularRota(plan.stops.map((stop) => stop.place));
+  if (!rota.ok) throw new Error(`Rota sem coordenadas na carga ${plan.codigo}`);
+  const { distancia } = rota;
 
   const rotas: NewRota[] = plan.stops.map((stop, index) => {
     const last = index === plan.stops.length - 1;
@@ -452,7 +485,8 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): CargaMontada {
       ownerId: ctx.ownerId,
       codigo,
       descricao,
-      numero: numeroNf,
+      // The document's own number (a sales order's, 'PED-…'), never a copy of the NF's (issue 16).
+      numero: numeroDoPedido(plan.codigo, index),
       quantidade: qtd,
       tipoAcondicionamento: acondicionamento,
       peso: unitKg.toFixed(3),
@@ -569,7 +603,7 @@ function buildLoad(plan: LoadPlan, ctx: LoadContext): CargaMontada {
     quantidade,
     acondicionamento: documentos[0]?.tipoAcondicionamento ?? null,
     distancia,
-    tempo: Math.round((km / 60) * 60),
+    tempo: rota.tempo,
     dhPublicacao: new Date(publicacao),
     dhColeta: new Date(coleta),
     dhEntrega: new Date(entrega),
@@ -708,6 +742,75 @@ async function insertCargoTemplates(
       return { ownerId, descricao: template.descricao, model: modeloDeCadastro(cadastro), createdBy };
     }),
   );
+}
+
+/** A tenant's vehicles and drivers, as the seed inserted them. */
+interface FrotaDoDemo {
+  veiculos: readonly {
+    id: string;
+    placa: string;
+    frota: boolean;
+    capacidadeKg: string;
+    capacidadeM3: string;
+  }[];
+  motoristas: readonly { id: string; nome: string }[];
+}
+
+/**
+ * The demo obeys the allocation rule (domain alocacao.rules.ts, issue 16): no vehicle over its capacity,
+ * no vehicle or driver on two loads in overlapping periods (whatever their situacao). Each load keeps the
+ * vehicle and driver drawn for it when they fit; else the first of the same fleet that does; a load none
+ * fits keeps its hiring without a vehicle (as the demo's other carriers' loads).
+ */
+function obedecerRegraDeAlocacao(cargas: CargaMontada[], frotas: readonly FrotaDoDemo[]): void {
+  const usos: TUsoDaFrota[] = [];
+  for (const { carga } of cargas) {
+    if (!carga.veiculoId) continue;
+    const frota = frotas.find((item) => item.veiculos.some((veiculo) => veiculo.id === carga.veiculoId));
+    if (!frota) continue;
+    const alvo: TCargaAAlocar = {
+      id: carga.id,
+      janela: { inicio: carga.dhColeta ?? null, fim: carga.dhEntrega ?? null },
+      necessidade: { pesoKg: Number(carga.peso), volumeM3: Number(carga.volume) },
+    };
+    // The one drawn first, then (vehicles) those of the same kind — contracted fleet or not —, then the rest.
+    const primeiroQueServe = <T extends { id: string; frota?: boolean }>(
+      itens: readonly T[],
+      escolhido: string | null | undefined,
+      serve: (item: T) => boolean,
+    ) => {
+      const sorteado = itens.find((item) => item.id === escolhido);
+      const peso = (item: T) =>
+        item.id === escolhido ? 0 : sorteado && item.frota === sorteado.frota ? 1 : 2;
+      return [...itens].sort((a, b) => peso(a) - peso(b)).find(serve);
+    };
+    const veiculo = primeiroQueServe(
+      frota.veiculos,
+      carga.veiculoId,
+      (item) =>
+        impedimentoDoVeiculo(
+          { ...item, capacidadeKg: Number(item.capacidadeKg), capacidadeM3: Number(item.capacidadeM3) },
+          alvo,
+          usos,
+        ) === null,
+    );
+    const motorista = primeiroQueServe(
+      frota.motoristas,
+      carga.motoristaId,
+      (item) => impedimentoDoMotorista(item, alvo, usos) === null,
+    );
+    carga.veiculoId = veiculo && motorista ? veiculo.id : null;
+    carga.motoristaId = veiculo && motorista ? motorista.id : null;
+    if (veiculo && motorista) {
+      usos.push({
+        cargaId: carga.id,
+        cargaCodigo: carga.codigo ?? null,
+        veiculoIds: [veiculo.id],
+        motoristaId: motorista.id,
+        janela: alvo.janela,
+      });
+    }
+  }
 }
 
 async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Promise<void> {
@@ -957,6 +1060,15 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   const carrierVehicles = await insertVehicles(tx, carrier.ownerId, CARRIER_VEHICLES, prng);
   const shipperVehicles = await insertVehicles(tx, shipper.ownerId, SHIPPER_VEHICLES, prng);
   const carrierDrivers = await insertDrivers(tx, carrier.ownerId, NOMES_MOTORISTAS.slice(0, 5), prng);
+  const extras = createPrng(20_241_116);
+  const carrierFleetExtra = {
+    veiculos: await insertVehicles(tx, carrier.ownerId, CARRIER_VEHICLES_EXTRA, extras),
+    motoristas: await insertDrivers(tx, carrier.ownerId, CARRIER_DRIVERS_EXTRA, extras),
+  };
+  const shipperFleetExtra = {
+    veiculos: await insertVehicles(tx, shipper.ownerId, SHIPPER_VEHICLES_EXTRA, extras),
+    motoristas: await insertDrivers(tx, shipper.ownerId, SHIPPER_DRIVERS_EXTRA, extras),
+  };
   const shipperDrivers = await insertDrivers(tx, shipper.ownerId, NOMES_MOTORISTAS.slice(5), prng);
 
   // 6. Embarcadora Demo's loads.
@@ -1080,6 +1192,16 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       }),
     );
   });
+  obedecerRegraDeAlocacao(built, [
+    {
+      veiculos: [...carrierVehicles, ...carrierFleetExtra.veiculos],
+      motoristas: [...carrierDrivers, ...carrierFleetExtra.motoristas],
+    },
+    {
+      veiculos: [...shipperVehicles, ...shipperFleetExtra.veiculos],
+      motoristas: [...shipperDrivers, ...shipperFleetExtra.motoristas],
+    },
+  ]);
   await inserirCargas(tx, shipper.ownerId, built);
 
   // 7. A few loads for the Trial and Free shippers (no partners: origin at their own company).
@@ -1143,6 +1265,38 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   // 8. Embarcadora Demo's cargo templates (the quick-create catalogue lists them, Alt+/).
   await insertCargoTemplates(tx, shipper.ownerId, adminId, partnerId);
 
+  // The demo drivers' CNH, e-mail and carrier; the /motorista demo driver (frota-motoristas-seed.ts).
+  await seedFrotaMotoristas(tx, {
+    shipperOwnerId: shipper.ownerId,
+    ownerIds: [shipper.ownerId, carrier.ownerId],
+    now: nowDate,
+  });
+  // The fleet agenda (issue 18), after the drivers' CNH: unavailability, return times, a CNH about to expire (frota-agenda-seed.ts).
+  await seedFrotaAgenda(tx, {
+    ownerId: shipper.ownerId,
+    veiculos: [...shipperVehicles, ...shipperFleetExtra.veiculos],
+    cargas: built,
+    now: nowDate,
+  });
+
   // Announcements and release posts of the support panel (anuncios-seed.ts).
   await seedAnuncios(tx, nowDate);
+
+  // Vehicles and equipment: new fields, a tractor + two semi-trailers set, documents (frota-veiculos-seed.ts).
+  await seedFrotaVeiculos(tx, {
+    shipperOwnerId: shipper.ownerId,
+    carrierOwnerId: carrier.ownerId,
+    carrierAtShipperEmpresaId: carrierAtShipper.id,
+    now: nowDate,
+  });
+
+  // Notification preferences of every company and the demo loads' history as notifications (issue 16).
+  await seedNotificacoes(tx, {
+    ownerIds: [embarca, shipper, carrier, trial, free, expirada, bloqueada].map((t) => t.ownerId),
+    cargas: [{ ownerId: shipper.ownerId, montadas: built }],
+    now: nowDate,
+  });
+
+  // The monitoring map's positions: the demo shipper's and carrier's vehicles (issue 18).
+  await seedFrotaMonitoramento(tx, { ownerIds: [shipper.ownerId, carrier.ownerId], now: nowDate });
 }

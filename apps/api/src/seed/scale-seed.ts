@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CODIGO_GRUPO_QUADRO,
   cnpjCheckDigits,
+  FATOR_DESVIO_RODOVIARIO,
   GrupoQuadro,
   Licenca,
   Modalidade,
@@ -216,7 +217,7 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
   });
   await db
     .insert(usuarioUnidadesNegocio)
-    .values(units.map((unit) => ({ usuarioId: adminId, unidadeNegocioId: unit.id })));
+    .values(units.map((unit) => ({ ownerId, usuarioId: adminId, unidadeNegocioId: unit.id })));
 
   const stages = (
     [
@@ -306,7 +307,7 @@ async function insertLoadChunk(
         round(2 * 6371000 * asin(sqrt(
           power(sin(radians(d.lat - o.lat) / 2), 2) +
           cos(radians(o.lat)) * cos(radians(d.lat)) * power(sin(radians(d.lon - o.lon) / 2), 2)
-        )) * 1.25)::int as distancia,
+        )) * ${sql.raw(String(FATOR_DESVIO_RODOVIARIO))})::int as distancia,
         ${nowLiteral}::timestamptz + (case
           when c.situacao in (${codes([SituacaoCarga.AguardandoContratacao])}) then 12 + c.h2 % (14 * 24)
           when c.situacao in (${codes([SituacaoCarga.EmAndamento, SituacaoCarga.Ocorrencia])}) then -(6 + c.h2 % 60)
@@ -376,7 +377,7 @@ async function insertLoadChunk(
     ),
     documentos as (
       insert into carga_documentos (carga_id, owner_id, codigo, descricao, numero, quantidade, tipo_acondicionamento, peso, cubagem, valor, numero_nf)
-      select s.id, ${tenant.ownerId}::uuid, s.p_codigo, s.p_descricao, (100000 + s.codigo)::text, s.qtd, s.p_acondicionamento,
+      select s.id, ${tenant.ownerId}::uuid, s.p_codigo, s.p_descricao, 'PED-' || lpad((s.codigo * 10 + 1)::text, 6, '0'), s.qtd, s.p_acondicionamento,
         s.p_kg, s.p_m3, round(s.qtd * s.p_valor, 2), (100000 + s.codigo)::text
       from src s join ins on ins.id = s.id
       returning 1

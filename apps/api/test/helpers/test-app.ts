@@ -24,7 +24,12 @@ export interface CreateTestAppOptions {
   sms?: SmsSender;
 }
 
-/** A fixed configuration: no web build (unless given), a fixed JWT secret, nothing written to ./data. */
+/**
+ * A fixed configuration: no web build (unless given), a fixed JWT secret, nothing written to ./data. The
+ * role is `web` (issue 17): a test app sends jobs but works none unless the test asks for `role: 'all'` —
+ * a background worker would add statements to the query budget and race the assertions on the rows jobs
+ * change.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
@@ -34,6 +39,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     freteApiKey: 'chave-frete-de-teste',
     gitCommit: 'test',
     seedDemo: false,
+    simuladorPosicoes: false,
+    role: 'web',
+    shutdownTimeoutMs: 5_000,
     ...overrides,
   };
 }

@@ -16,15 +16,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ pgliteLoadDataDir: dump });
   }
 
-  const name = `${info.template}_${crypto.randomBytes(4).toString('hex')}`;
-  await createFromTemplate(info.serverUrl, name, info.template);
-  const database = await openDatabase({ databaseUrl: databaseUrl(info.serverUrl, name), poolMax: 4 });
+  const copy = await createTestDatabaseCopy();
+  const database = await openDatabase({ databaseUrl: copy.url, poolMax: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(info.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await copy.drop();
     },
+  };
+}
+
+/**
+ * PostgreSQL only: a copy of the template for this test file, by URL (for a server process the test
+ * starts itself); `drop()` removes it.
+ */
+export async function createTestDatabaseCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const info = inject('testDatabase');
+  if (info.kind !== 'postgres') throw new Error('createTestDatabaseCopy needs TEST_DATABASE_URL');
+  const name = `${info.template}_${crypto.randomBytes(4).toString('hex')}`;
+  await createFromTemplate(info.serverUrl, name, info.template);
+  return {
+    url: databaseUrl(info.serverUrl, name),
+    drop: () => adminQuery(info.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 

@@ -5,13 +5,27 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Loader.css';
 import { Drawer, LoadingOverlay, Text } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MODULE_PENDING_TEXT } from '../features/shell/pages/module-pending-page';
 import { canAccessRoute } from '../lib/access';
 import { UNAUTHORIZED_PATH } from '../lib/navigation/app-routes';
 import { matchDrawerRoute, readDrawerParam, type TDrawerPageKey } from '../lib/navigation/drawer-routes';
 import { useDrawerNavigation } from '../lib/navigation/use-drawer-navigation';
+import { DescartarAlteracoesModal } from '../lib/ui/descartar-alteracoes-modal';
+import {
+  AlteracoesDoDrawerContext,
+  type TAlteracoesDoDrawer,
+  useDescartarAlteracoes,
+} from '../lib/ui/use-descartar-alteracoes';
 import { useSession } from '../lib/use-session';
 
 /** One code-split chunk per drawer component. */
@@ -75,29 +89,53 @@ export function DrawerOutlet() {
   const drawerPath = readDrawerParam(location.search);
   const match = drawerPath ? matchDrawerRoute(drawerPath) : null;
 
+  // A form inside the drawer reports its unsaved changes: closing then asks first (issue 16).
+  const [alterado, setAlterado] = useState(false);
+  const descartar = useRef<(() => void) | undefined>(undefined);
+  const { pedirFechamento, modalProps } = useDescartarAlteracoes({
+    aberto: drawerPath !== null,
+    alterado,
+    onFechar: closeDrawer,
+    onDescartar: () => descartar.current?.(),
+  });
+  const alteracoes = useMemo<TAlteracoesDoDrawer>(
+    () => ({
+      informar: (novo, onDescartar) => {
+        setAlterado(novo);
+        descartar.current = onDescartar;
+      },
+      pedirFechamento,
+    }),
+    [pedirFechamento],
+  );
+
   if (match && !canAccessRoute(match.route, session)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
 
   const Page = match?.route.page ? DRAWER_PAGES[match.route.page] : null;
 
   return (
-    <Drawer
-      opened={drawerPath !== null}
-      onClose={closeDrawer}
-      position="right"
-      size="xl"
-      title={match ? match.route.title : 'Página não encontrada'}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      {Page ? (
-        // A loading overlay shows while a drawer route loads (01 §2).
-        <Suspense fallback={<LoadingOverlay visible loaderProps={{ 'aria-label': 'Carregando' }} />}>
-          <Page />
-        </Suspense>
-      ) : (
-        <Text c="gray.7">
-          {match ? MODULE_PENDING_TEXT : 'O endereço acessado não existe ou foi removido.'}
-        </Text>
-      )}
-    </Drawer>
+    <AlteracoesDoDrawerContext.Provider value={alteracoes}>
+      <Drawer
+        opened={drawerPath !== null}
+        onClose={pedirFechamento}
+        closeOnEscape={false}
+        position="right"
+        size="xl"
+        title={match ? match.route.title : 'Página não encontrada'}
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        {Page ? (
+          // A loading overlay shows while a drawer route loads (01 §2).
+          <Suspense fallback={<LoadingOverlay visible loaderProps={{ 'aria-label': 'Carregando' }} />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <Text c="gray.7">
+            {match ? MODULE_PENDING_TEXT : 'O endereço acessado não existe ou foi removido.'}
+          </Text>
+        )}
+      </Drawer>
+      <DescartarAlteracoesModal {...modalProps} />
+    </AlteracoesDoDrawerContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ACTIVE_BRAND } from '../lib/brand/active-brand';
 import { createQueryClient } from './query-client';
-import { createBrandTheme } from './theme';
+import { createBrandTheme, cssVariablesResolver } from './theme';
 
 const NotificationsHost = lazy(() =>
   import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
@@ -18,7 +18,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { isShipper } from '@embarca/domain';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { ACTIVE_BRAND } from '../lib/brand/active-brand';
 import { pageTitle } from '../lib/brand/brand';
-import { enableBusinessUnitFilter } from '../lib/business-unit.storage';
+import { notifyBusinessUnitScope, writeBusinessUnitFilterStatus } from '../lib/business-unit.storage';
 import { useCurrentRoute } from '../lib/navigation/use-current-route';
 import { useSession } from '../lib/use-session';
 import { removePageLoader } from './page-loader';
@@ -22,7 +22,6 @@ function setMetaDescription(content: string): void {
 export function RootRoute() {
   const route = useCurrentRoute();
   const session = useSession();
-  const location = useLocation();
   const shipper = isShipper(session?.claims.ownerType);
   const title = route ? ((shipper ? route.shipperTitle : undefined) ?? route.title) : undefined;
 
@@ -35,10 +34,14 @@ export function RootRoute() {
     if (route) setMetaDescription(route.description);
   }, [title, route]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter turns on after *each* navigation (02 §6).
+  // The unit filter is on where the route uses it (02 §6), off elsewhere; written while rendering, before
+  // the page below computes its queries' keys and headers, and then announced to the subscribers.
+  const filterOn = Boolean(route?.useBusinessUnitFilter);
+  writeBusinessUnitFilterStatus(filterOn);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announced whenever the route turns it on or off.
   useEffect(() => {
-    if (route?.useBusinessUnitFilter) enableBusinessUnitFilter();
-  }, [route, location.key]);
+    notifyBusinessUnitScope();
+  }, [filterOn]);
 
   return <Outlet />;
 }

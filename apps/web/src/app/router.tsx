@@ -62,13 +62,32 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
     Component: (await import('../features/cargas/romaneio/pages/romaneio-unificado-page'))
       .RomaneioUnificadoPage,
   }),
+  monitoramentoFrota: async () => ({
+    Component: (await import('../features/frota/monitoramento/monitoramento-page')).MonitoramentoPage,
+  }),
+  frotaAgenda: async () => ({
+    Component: (await import('../features/frota/agenda/agenda-page')).AgendaPage,
+  }),
   veiculoAtividade: async () => ({
     Component: (await import('../features/frota/atividades/veiculo-atividade-page')).VeiculoAtividadePage,
+  }),
+  motoristas: async () => ({
+    Component: (await import('../features/frota/motoristas/motoristas-page')).MotoristasPage,
+  }),
+  acessoMotorista: async () => ({
+    Component: (await import('../features/frota/acesso-motorista/acesso-motorista-page')).AcessoMotoristaPage,
+  }),
+  veiculos: async () => ({
+    Component: (await import('../features/frota/veiculos/pages/veiculos-page')).VeiculosPage,
   }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),
 };
+
+function NothingWhileLoading() {
+  return null;
+}
 
 const loadShellLayout = async () => ({
   Component: (await import('./shell-layout')).ShellLayout,
@@ -94,6 +113,9 @@ export function buildRouteObjects(routes: readonly TAppRoute[] = APP_ROUTES): Ro
   return [
     {
       Component: RootRoute,
+      // While the first page's lazy chunks load, index.html's page loader is on screen: nothing to render
+      // (without it React Router warns "No `HydrateFallback` element provided…" on every start).
+      HydrateFallback: NothingWhileLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },

@@ -26,6 +26,7 @@ import { NotificacoesPanel } from '../features/notificacoes/components/notificac
 import { AnuncioBanners } from '../features/shell/components/anuncio-banners';
 import { AnuncioModal } from '../features/shell/components/anuncio-modal';
 import { BrandLogo } from '../features/shell/components/brand-logo';
+import { BusinessUnitFilter } from '../features/shell/components/business-unit-filter';
 import { ProductionWarning } from '../features/shell/components/production-warning';
 import { ShellNavbar } from '../features/shell/components/shell-navbar';
 import { SupportChatButton } from '../features/shell/components/support-chat-button';
@@ -33,6 +34,7 @@ import { TrialBanner } from '../features/shell/components/trial-banner';
 import { UserMenu } from '../features/shell/components/user-menu';
 import { VersionPrompt } from '../features/shell/components/version-prompt';
 import { WhatsNewPanel } from '../features/shell/components/whats-new-panel';
+import { ACTIVE_BRAND } from '../lib/brand/active-brand';
 import { HOME_PATH } from '../lib/navigation/app-routes';
 import { DrawerOutlet } from './drawer-outlet';
 
@@ -70,7 +72,8 @@ export function ShellLayout() {
       padding={0}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {/* Narrower margins on a phone, so the avatar fits (issue 16). */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={mobileOpened}
@@ -90,13 +93,17 @@ export function ShellLayout() {
             </Tooltip>
             <Link
               to={HOME_PATH}
-              aria-label="Ir para o início"
+              // The name starts with the visible text, the brand's name (WCAG 2.5.3 label in name).
+              aria-label={`${ACTIVE_BRAND.name} — página inicial`}
               style={{ color: 'inherit', textDecoration: 'none' }}
             >
-              <BrandLogo size={30} />
+              <BrandLogo size={30} nameVisibleFrom="sm" />
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <BusinessUnitFilter />
+            </Box>
             <PesquisaRapida />
             <CriacaoRapida />
             <SupportChatButton />

@@ -1,4 +1,9 @@
-import { createTheme, InputWrapper, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  InputWrapper,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { TBrand } from '../lib/brand/brand';
 
 /** Light theme (01 §9: light style by default, primary colour = the brand's). */
@@ -19,3 +24,13 @@ export function createBrandTheme(brand: TBrand): MantineThemeOverride {
     },
   });
 }
+
+/**
+ * Mantine's error red (red.6, #fa5252) gives 3.3:1 on white: the messages under invalid fields and their
+ * typed text use red.8 (5.8:1, WCAG AA), as the app's own red texts do (issue 16).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
+});

@@ -7,10 +7,12 @@ import {
 import { clearSession, getSession } from './session';
 import { renewExpiredSession } from './session-refresh';
 
-/** An HTTP error from the API, read from its one error shape `{ message, messages? }` (DESIGN.md §3). */
+/** An HTTP error from the API, read from its one error shape `{ message, messages?, campos? }` (DESIGN.md §3). */
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
+  /** A 400's message of each invalid field, by the field's dotted path (`campos` of the answer). */
+  readonly campos: Readonly<Record<string, string>>;
   /** The parsed response body (some sign-in answers carry data: 412 a URL, 424 the second-factor target). */
   readonly body: unknown;
 
@@ -19,8 +21,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
+    this.campos = camposDoCorpo(body);
     this.body = body;
   }
+}
+
+/** `campos` of an error body: only string messages by string paths. */
+function camposDoCorpo(body: unknown): Record<string, string> {
+  const campos = (body as { campos?: unknown } | null)?.campos;
+  if (!campos || typeof campos !== 'object' || Array.isArray(campos)) return {};
+  return Object.fromEntries(
+    Object.entries(campos).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export interface ApiRequestOptions {

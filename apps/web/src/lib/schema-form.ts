@@ -1,3 +1,5 @@
+import { ApiError } from './api-client';
+
 /** The part of a zod schema the form adapter needs (kept structural: apps/web does not depend on zod). */
 export interface TSafeParser<T> {
   safeParse(
@@ -40,4 +42,20 @@ export function validateForm<T>(
   const errors = toFieldErrors(schemaErrors(schema, values));
   form.setErrors(errors);
   return Object.keys(errors).length === 0;
+}
+
+/**
+ * Puts a 400's per-field messages (`campos`, issue 15) under the form's fields; true when some went there.
+ * `toFieldErrors` maps API paths to the form's fields where they differ. Other errors change nothing.
+ */
+export function showServerFieldErrors(
+  form: TFieldErrorsTarget,
+  error: unknown,
+  toFieldErrors: (errors: Record<string, string>) => Record<string, string> = (errors) => errors,
+): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const errors = toFieldErrors({ ...error.campos });
+  if (Object.keys(errors).length === 0) return false;
+  form.setErrors(errors);
+  return true;
 }

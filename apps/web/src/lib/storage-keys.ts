@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   selectedUnit: 'embarca.businessUnitId',
   /** Comma-separated business-unit ids (the `BusinessUnitFilter` header). */
   unitFilter: 'embarca.businessUnitFilter',
-  /** 'false' switches the business-unit filter off. */
+  /** 'true' where the page's route uses the business-unit filter, 'false' elsewhere (issue 16). */
   unitFilterStatus: 'embarca.businessUnitFilterStatus',
   /** Cache of `GET /api/unidade-negocio/listwithaccess` (the side menu's unit dropdown). */
   unitsCache: 'embarca.businessUnits',
@@ -24,6 +24,10 @@ export const STORAGE_KEYS = {
   setupInvite: 'embarca.setupInvite',
   /** Loading panel: hide finished loads. */
   loadingPanelHideFinished: 'embarca.loadingPanelHideFinished',
+  /** Ids of the announcement banners the user collapsed to one line (issue 16). */
+  collapsedAnnouncements: 'embarca.collapsedAnnouncements',
+  /** The draft of 'Nova carga' not yet saved (issue 16): this prefix + ':<ownerId>:<userId>'. */
+  novaCargaDraftPrefix: 'embarca.rascunhoNovaCarga',
 } as const;
 
 export type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -127,14 +127,14 @@ export type TAlocarCargaBody = z.infer<typeof ZAlocarCargaBody>;
 
 /** DELETE /carga-mongo/{id}/cancelar/{contratacaoId}: the hiring cancelled, or the all-zero GUID for none. */
 export const ZCancelarCargaParams = z.object({
-  id: zGuid(MESSAGES.notFound),
+  id: zGuid(),
   contratacaoId: zGuid(MESSAGES.invalidFormat),
 });
 export type TCancelarCargaParams = z.infer<typeof ZCancelarCargaParams>;
 
 /** PATCH /carga-mongo/{id}/alterar-unidade/{unitId}. */
 export const ZAlterarUnidadeParams = z.object({
-  id: zGuid(MESSAGES.notFound),
+  id: zGuid(),
   unitId: zGuid(MESSAGES.invalidFormat),
 });
 export type TAlterarUnidadeParams = z.infer<typeof ZAlterarUnidadeParams>;

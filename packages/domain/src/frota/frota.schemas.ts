@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryBoolean } from '../empresas/empresas.schemas';
 import { MESSAGES } from '../shared/messages';
+import { ZAlertaFrota } from './vencimentos/vencimentos.schemas';
 
 /**
  * GET /api/frota/veiculos and /api/frota/motoristas (ours: the spec lists the fleet screens but not these
@@ -9,18 +10,31 @@ import { MESSAGES } from '../shared/messages';
  * - transportadoraEmpresaId: one of the caller's carrier companies (allocation type 2) → its tenant's too;
  * - cargaId: one of the caller's loads → the tenant of its hired carrier too (vehicle update).
  * At most one of the two. ativos=true leaves the deactivated ones out.
+ * paraCargaId: the load being allocated (or whose vehicle is updated) → each row says, in `impedimento`, why
+ * the allocation would refuse it (the domain's allocation rule: capacity, another load in the period).
  */
 export const ZFrotaListaQuery = z
   .object({
     ativos: zQueryBoolean.optional(),
     transportadoraEmpresaId: z.guid({ error: MESSAGES.invalidFormat }).optional(),
     cargaId: z.guid({ error: MESSAGES.invalidFormat }).optional(),
+    paraCargaId: z.guid({ error: MESSAGES.invalidFormat }).optional(),
   })
   .refine((query) => !(query.transportadoraEmpresaId && query.cargaId), {
     path: ['cargaId'],
     error: 'Informe a transportadora ou a carga, não ambas.',
   });
 export type TFrotaListaQuery = z.infer<typeof ZFrotaListaQuery>;
+
+/**
+ * Why the allocation of the load asked for (paraCargaId) would refuse a vehicle or driver: the domain's
+ * allocation rule (`MotivoImpedimento`) and its pt-BR text — the 409's message. null = it may go.
+ */
+export const ZImpedimentoFrota = z.object({
+  motivo: z.enum(['sem-capacidade', 'veiculo-ocupado', 'motorista-ocupado', 'veiculo-indisponivel']),
+  mensagem: z.string(),
+});
+export type TImpedimentoFrota = z.infer<typeof ZImpedimentoFrota>;
 
 /** A vehicle in a selector: `proprio` false = of the carrier's tenant. `placa` normalised (ABC1D23). */
 export const ZVeiculoFrota = z.object({
@@ -32,6 +46,10 @@ export const ZVeiculoFrota = z.object({
   frota: z.boolean(),
   ativo: z.boolean(),
   proprio: z.boolean(),
+  /** With paraCargaId: why the allocation refuses it; null = it may go. */
+  impedimento: ZImpedimentoFrota.nullable().optional(),
+  /** Issue 18: documents expired or expiring within the owner's warning window (the form warns). */
+  alertas: z.array(ZAlertaFrota).optional(),
 });
 export type TVeiculoFrota = z.infer<typeof ZVeiculoFrota>;
 export const ZVeiculoFrotaList = z.array(ZVeiculoFrota);
@@ -45,6 +63,10 @@ export const ZMotoristaFrota = z.object({
   visibilidade: z.number().int(),
   ativo: z.boolean(),
   proprio: z.boolean(),
+  /** With paraCargaId: why the allocation refuses them; null = they may go. */
+  impedimento: ZImpedimentoFrota.nullable().optional(),
+  /** Issue 18: the CNH expired or expiring within the owner's warning window (the form warns). */
+  alertas: z.array(ZAlertaFrota).optional(),
 });
 export type TMotoristaFrota = z.infer<typeof ZMotoristaFrota>;
 export const ZMotoristaFrotaList = z.array(ZMotoristaFrota);

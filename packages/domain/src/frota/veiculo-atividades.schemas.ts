@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SituacaoCarga, type TSituacaoCarga } from '../cargas/cargas.enums';
-import { zEnumCode } from '../shared/enum';
 import { MESSAGES, successMessage } from '../shared/messages';
 import { lengthMessage, zDateTime } from '../shared/zod-fields';
 
@@ -16,11 +15,7 @@ import { lengthMessage, zDateTime } from '../shared/zod-fields';
  * the start.
  */
 
-/** Activity kinds (ours): 1 a trip carrying a load. The fleet agenda adds its own kinds. */
-export const TipoAtividadeVeiculo = { Viagem: 1 } as const;
-export type TTipoAtividadeVeiculo = (typeof TipoAtividadeVeiculo)[keyof typeof TipoAtividadeVeiculo];
-export const ZTipoAtividadeVeiculo = zEnumCode(TipoAtividadeVeiculo);
-export const TIPO_ATIVIDADE_VEICULO_LABELS: Record<TTipoAtividadeVeiculo, string> = { 1: 'Viagem' };
+// Activity kinds: TipoAtividadeVeiculo in frota.enums.ts (1 a trip carrying a load; the agenda's unavailability).
 
 export const OBSERVACAO_ATIVIDADE_MAX = 500;
 /** The latest activities GET lists (02 §9: default list size 10). */
@@ -60,7 +55,7 @@ export function validarHorarioRetorno(
   return retorno <= inicio ? VEICULO_ATIVIDADE_MESSAGES.retornoAntesDaSaida : null;
 }
 
-export const ZVeiculoAtividadeParams = z.object({ id: z.guid({ error: MESSAGES.notFound }) });
+export const ZVeiculoAtividadeParams = z.object({ id: z.guid({ error: MESSAGES.invalidFormat }) });
 
 export const ZVeiculoAtividadeQuery = z.object({
   cargaId: z.guid({ error: MESSAGES.invalidFormat }).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PERSONALIZACAO_CARD_CARGA, ZPersonalizacaoCardCarga } from '../cargas/quadro/personalizacao.schemas';
+import { PREFERENCIA_DIAS_AVISO_VENCIMENTO } from '../frota/vencimentos/vencimentos.rules';
+import { ZDiasAvisoVencimento } from '../frota/vencimentos/vencimentos.schemas';
 import { MESSAGES, requiredMessage } from '../shared/messages';
 
 /**
@@ -18,21 +20,43 @@ export const ZPreferenciaNome = z
 /** Largest stored value (bytes of its JSON). */
 export const PREFERENCIA_VALOR_MAX_BYTES = 64 * 1024;
 
-const ZPreferenciaValor = z
+/**
+ * Any JSON value: recursive, so it is one named schema (`JsonValue`) that the OpenAPI document lists in its
+ * components and references (an unnamed recursive schema would be an unresolvable `$ref` there).
+ */
+const ZJsonValue = z
   .json()
-  .refine((value) => value !== undefined && JSON.stringify(value).length <= PREFERENCIA_VALOR_MAX_BYTES, {
+  .register(z.globalRegistry, { id: 'JsonValue', description: 'Qualquer valor JSON' });
+
+const ZPreferenciaValor = ZJsonValue.refine(
+  (value) => value !== undefined && JSON.stringify(value).length <= PREFERENCIA_VALOR_MAX_BYTES,
+  {
     error: MESSAGES.invalidValue,
-  });
+  },
+);
+
+/**
+ * Owner preference (issue 18): true when the company's vehicles come from an integration — then the
+ * vehicle screen's manual create and edit answer 'Rotina desabilitada quando há integração de veículos'.
+ */
+export const INTEGRACAO_VEICULOS = 'IntegracaoVeiculos';
 
 /** Preferences whose value has a known shape: saving one that does not parse → 400 (nothing stored). */
 const KNOWN_VALUE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   [PERSONALIZACAO_CARD_CARGA]: ZPersonalizacaoCardCarga,
+  [PREFERENCIA_DIAS_AVISO_VENCIMENTO]: ZDiasAvisoVencimento,
+  [INTEGRACAO_VEICULOS]: z.boolean({ error: MESSAGES.invalidValue }),
 };
 
 /** POST and PUT bodies, and every item returned. */
 export const ZPreferencia = z
   .object({ nome: ZPreferenciaNome, valor: ZPreferenciaValor })
   .superRefine(({ nome, valor }, ctx) => {
+    // A preference holds a value: null would reach the database's not-null column (issue 15).
+    if (valor === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidValue, path: ['valor'] });
+      return;
+    }
     const schema = KNOWN_VALUE_SCHEMAS[nome];
     if (!schema) return;
     const parsed = schema.safeParse(valor);
@@ -42,8 +66,8 @@ export const ZPreferencia = z
     }
   });
 export type TPreferencia = z.infer<typeof ZPreferencia>;
-export const ZPreferenciaList = z.array(z.object({ nome: z.string(), valor: z.json() }));
-export const ZPreferenciaResponse = z.object({ nome: z.string(), valor: z.json() });
+export const ZPreferenciaList = z.array(z.object({ nome: z.string(), valor: ZJsonValue }));
+export const ZPreferenciaResponse = z.object({ nome: z.string(), valor: ZJsonValue });
 
 /** GET /api/owner-preferences/preferencia/{name}?ownerId (ownerId, when sent, must be the caller's). */
 export const ZPreferenciaParams = z.object({ name: ZPreferenciaNome });

@@ -78,8 +78,16 @@ describe('measures', () => {
     expect(formatWeight(850)).toBe('850 kg');
     expect(formatWeight(1000)).toBe('1.000 kg');
     expect(formatWeight(12.345)).toBe('12,35 kg');
-    expect(formatWeight(1500)).toBe('1,5 Ton');
+    expect(formatWeight(1500)).toBe('1,50 Ton');
     expect(formatWeight(12345)).toBe('12,35 Ton');
+  });
+
+  it('shows tonnes always with two decimals, so weights side by side read alike (issue 16)', () => {
+    expect(formatWeight(5900)).toBe('5,90 Ton');
+    expect(formatWeight(8740)).toBe('8,74 Ton');
+    expect(formatWeight(27000)).toBe('27,00 Ton');
+    expect(formatWeight(1000.4)).toBe('1,00 Ton');
+    expect(formatWeight(999.5)).toBe('999,5 kg');
     expect(formatWeight(undefined)).toBe('');
   });
 

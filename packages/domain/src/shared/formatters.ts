@@ -144,12 +144,14 @@ export function parseBrDate(value: string | null | undefined): string | null {
 // ---------------------------------------------------------------------------------- measures
 
 /**
- * Weight in kg (02 §9): up to 1000 kg in kg with up to 2 decimals ('850 kg', '1.000 kg', '12,5 kg');
- * above 1000 kg in tonnes with up to 2 decimals ('1,5 Ton', '12,35 Ton').
+ * Weight in kg (02 §9 "shown in kg, above 1000 kg as Ton"): up to 1000 kg in kg with up to 2 decimals
+ * ('850 kg', '1.000 kg', '12,5 kg'); above 1000 kg in tonnes with exactly 2 decimals ('1,50 Ton',
+ * '5,90 Ton', '12,35 Ton'), so tonnes side by side line up ('5,90 Ton' beside '8,74 Ton', issue 16).
+ * The one weight format of the web app: cards, details, documents, manifests, find-vehicle, forms.
  */
 export function formatWeight(kg: Numeric): string {
   if (!isNumber(kg)) return '';
-  if (Math.abs(kg) > 1000) return `${formatNumber(kg / 1000, 2)} Ton`;
+  if (Math.abs(kg) > 1000) return `${formatNumber(kg / 1000, 2, 2)} Ton`;
   return `${formatNumber(kg, 2)} kg`;
 }
 

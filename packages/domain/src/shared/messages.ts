@@ -75,6 +75,8 @@ export const MESSAGES = {
   noNotifications: 'Sem notificações',
   notificationsNotConfigured: 'Você ainda não configurou suas notificações',
   quickSearchNoResults: 'Nenhum resultado encontrado com: {term}',
+  /** Over a map whose tiles could not be fetched (offline, tile server down) — issue 16. */
+  mapTilesUnavailable: 'Não foi possível carregar o mapa. Verifique sua conexão.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -94,7 +96,16 @@ export function successMessage(kind: SuccessKind, item: string): string {
   return SUCCESS_TEMPLATES[kind].replace('{item}', item);
 }
 
-/** `requiredMessage('Placa')` → 'Placa é obrigatório!' (the catalogue's ' é obrigatório!'). */
-export function requiredMessage(field: string): string {
-  return `${field}${MESSAGES.required}`;
+/** A label's grammatical gender: 'm' (the catalogue's own texts) or 'f' ('Data prevista', 'Cidade', 'UF'). */
+export type Genero = 'm' | 'f';
+
+/** The catalogue's ' é obrigatório!' agreeing with a feminine label (issue 16). */
+export const REQUIRED_FEMININE = ' é obrigatória!';
+
+/**
+ * `requiredMessage('Placa')` → 'Placa é obrigatório!' (the catalogue's ' é obrigatório!', kept verbatim for
+ * the spec's texts); `requiredMessage('Data prevista', 'f')` → 'Data prevista é obrigatória!'.
+ */
+export function requiredMessage(field: string, genero: Genero = 'm'): string {
+  return `${field}${genero === 'f' ? REQUIRED_FEMININE : MESSAGES.required}`;
 }

@@ -1,4 +1,5 @@
-import { MESSAGES, requiredMessage } from './messages';
+import { FIELD_LABELS } from './field-labels';
+import { MESSAGES, REQUIRED_FEMININE, requiredMessage } from './messages';
 
 /**
  * pt-BR texts the spec's catalogue does not have, used by the API's error handler (HTTP-level
@@ -45,12 +46,84 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key|Expected
  * The label is `labels[path]`, else the field's path (`itens.0.peso`).
  */
 export function formatZodIssues(issues: readonly ValidationIssueLike[], labels: FieldLabels = {}): string[] {
-  return issues.flatMap((issue) => formatIssue(issue, labels));
+  return issues.flatMap((issue) => {
+    const key = issue.path.map(String).join('.');
+    return formatIssue(issue, labels[key] ?? (key || 'Valor'));
+  });
 }
 
-function formatIssue(issue: ValidationIssueLike, labels: FieldLabels): string[] {
+/** One validation message and the field it is about (dotted path; `''` = the whole input). */
+export interface FieldValidationMessage {
+  readonly campo: string;
+  readonly mensagem: string;
+}
+
+/**
+ * Like `formatZodIssues`, but every message names its field (issue 15): `<label>: <text>`, unless the text
+ * already names it ('Nome é obrigatório!', 'CNPJ inválido', 'Peso deve ser maior que zero!'). The label is
+ * `labels[path]`, else the dictionary's label of the field's key (`FIELD_LABELS`), else the path; `''`
+ * labels the whole input. Each message comes with its field's path, for a per-field map.
+ */
+export function formatZodIssuesByField(
+  issues: readonly ValidationIssueLike[],
+  labels: FieldLabels = {},
+): FieldValidationMessage[] {
+  return issues.flatMap((issue) => {
+    const campo = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      // 'Campo não permitido: x' names its field already.
+      return (issue.keys ?? []).map((name) => {
+        const path = campo ? `${campo}.${name}` : name;
+        return { campo: path, mensagem: `${HTTP_MESSAGES.fieldNotAllowed}${path}` };
+      });
+    }
+    const label = fieldLabel(campo, issue.path, labels);
+    return formatIssue(issue, label).map((texto) => ({ campo, mensagem: withLabel(texto, label) }));
+  });
+}
+
+/** The label of a field: the caller's by path, else the dictionary's by key, else the path itself. */
+function fieldLabel(campo: string, path: readonly PropertyKey[], labels: FieldLabels): string {
+  const own = labels[campo];
+  if (own) return own;
+  if (!campo) return 'Valor';
+  const key = [...path].reverse().find((part) => typeof part === 'string' && !/^\d+$/.test(part));
+  return (typeof key === 'string' && FIELD_LABELS[key]) || campo;
+}
+
+/** Catalogue texts that name no field: always prefixed with the label. */
+const UNNAMED_TEXTS: ReadonlySet<string> = new Set([
+  MESSAGES.invalidFormat,
+  MESSAGES.invalidValue,
+  MESSAGES.invalidDate,
+  MESSAGES.invalidEmail,
+  MESSAGES.invalidPlate,
+]);
+const LIMIT_PREFIXES = [
+  MESSAGES.minValue,
+  MESSAGES.maxValue,
+  ...[MESSAGES.minLength, MESSAGES.maxLength].map((m) => m.split('#x')[0] ?? m),
+];
+
+function withLabel(texto: string, label: string): string {
+  const named =
+    !UNNAMED_TEXTS.has(texto) &&
+    !LIMIT_PREFIXES.some((prefix) => texto.startsWith(prefix)) &&
+    (comparable(texto).includes(comparable(label)) ||
+      texto.endsWith(MESSAGES.required) ||
+      texto.endsWith(REQUIRED_FEMININE));
+  return named ? texto : `${label}: ${texto}`;
+}
+
+function comparable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+function formatIssue(issue: ValidationIssueLike, label: string): string[] {
   const key = issue.path.map(String).join('.');
-  const label = labels[key] ?? (key || 'Valor');
 
   if (issue.code === 'custom' || (issue.message && !ZOD_DEFAULT_MESSAGE.test(issue.message))) {
     return [issue.message ?? MESSAGES.invalidValue];

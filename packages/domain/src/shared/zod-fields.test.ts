@@ -74,7 +74,10 @@ describe('zod field builders', () => {
     expect(firstMessage(zBrDate(), '31/02/2024')).toBe(MESSAGES.invalidDate);
     expect(zDateTime().parse('2024-03-05T10:00:00Z')).toEqual(new Date('2024-03-05T10:00:00Z'));
     expect(firstMessage(zDateTime(), 'ontem')).toBe(MESSAGES.invalidDate);
-    expect(firstMessage(zDateTime('Data de coleta'), undefined)).toBe('Data de coleta é obrigatório!');
+    expect(firstMessage(zDateTime('Horário de retorno'), undefined)).toBe(
+      'Horário de retorno é obrigatório!',
+    );
+    expect(firstMessage(zDateTime('Data de coleta', 'f'), undefined)).toBe('Data de coleta é obrigatória!');
   });
 
   it('numbers', () => {

@@ -10,7 +10,7 @@ import {
 } from './documents';
 import { isValidEmail } from './email';
 import { isValidCep, isValidPhone, normalizePhone, parseBrDate } from './formatters';
-import { MESSAGES, requiredMessage } from './messages';
+import { type Genero, MESSAGES, requiredMessage } from './messages';
 import { isValidPlate, normalizePlate } from './plates';
 
 /**
@@ -34,12 +34,10 @@ export function lengthMessage(side: 'min' | 'max', size: number): string {
   return (side === 'min' ? MESSAGES.minLength : MESSAGES.maxLength).replace('#x', String(size));
 }
 
-/** A trimmed, non-empty string: missing or blank → '<label> é obrigatório!'. */
-export function zRequiredString(label: string, options: { max?: number } = {}) {
-  const base = z
-    .string({ error: requiredMessage(label) })
-    .trim()
-    .min(1, { error: requiredMessage(label) });
+/** A trimmed, non-empty string: missing or blank → '<label> é obrigatório!' ('obrigatória!' with genero 'f'). */
+export function zRequiredString(label: string, options: { max?: number; genero?: Genero } = {}) {
+  const obrigatorio = requiredMessage(label, options.genero);
+  const base = z.string({ error: obrigatorio }).trim().min(1, { error: obrigatorio });
   return options.max === undefined
     ? base
     : base.max(options.max, { error: lengthMessage('max', options.max) });
@@ -112,23 +110,27 @@ export function zBrDate(label = 'Data') {
     .transform((value) => parseBrDate(value) ?? value);
 }
 
-/** An ISO date-time string or a Date: 'Informe uma data válida.'; parsed as a Date. */
-export function zDateTime(label = 'Data') {
-  return z.union([z.string(), z.date()], { error: requiredMessage(label) }).transform((value, ctx) => {
-    const date = value instanceof Date ? value : new Date(value);
-    if (value === '' || Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
-      return z.NEVER;
-    }
-    return date;
-  });
+/** An ISO date-time string or a Date: 'Informe uma data válida.'; parsed as a Date. Missing → required. */
+export function zDateTime(label = 'Data', genero: Genero = 'm') {
+  return z
+    .union([z.string(), z.date()], { error: requiredMessage(label, genero) })
+    .transform((value, ctx) => {
+      const date = value instanceof Date ? value : new Date(value);
+      if (value === '' || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
+        return z.NEVER;
+      }
+      return date;
+    });
 }
 
 /** A finite number: missing → required; not a number → 'Informe um valor válido.'; with min/max messages. */
-export function zNumber(label: string, options: { min?: number; max?: number } = {}) {
+export function zNumber(label: string, options: { min?: number; max?: number; genero?: Genero } = {}) {
   let schema = z.number({
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? requiredMessage(label) : MESSAGES.invalidValue,
+      issue.input === undefined || issue.input === null
+        ? requiredMessage(label, options.genero)
+        : MESSAGES.invalidValue,
   });
   if (options.min !== undefined)
     schema = schema.min(options.min, { error: `${MESSAGES.minValue}${options.min}` });
@@ -138,8 +140,8 @@ export function zNumber(label: string, options: { min?: number; max?: number } =
 }
 
 /** A number greater than zero: '<label> deve ser maior que zero!'. */
-export function zPositiveNumber(label: string) {
-  return zNumber(label).positive({ error: `${label} ${MESSAGES.greaterThanZero}` });
+export function zPositiveNumber(label: string, options: { max?: number; genero?: Genero } = {}) {
+  return zNumber(label, options).positive({ error: `${label} ${MESSAGES.greaterThanZero}` });
 }
 
 /** A positive integer id (e.g. a lookup value chosen in a select): missing → '<label> é obrigatório!'. */

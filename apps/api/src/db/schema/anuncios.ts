@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, tz } from './columns';
-import { usuarios } from './usuarios';
+import { ownerDoUsuario, usuarios } from './usuarios';
 
 export interface AnuncioRegraJson {
   tipo: 'exact' | 'contains';
@@ -63,6 +63,7 @@ export const anuncios = pgTable(
 export const anuncioLeituras = pgTable(
   'anuncio_leituras',
   {
+    ownerId: ownerDoUsuario(),
     anuncioId: uuid('anuncio_id')
       .notNull()
       .references(() => anuncios.id, { onDelete: 'cascade' }),
@@ -81,6 +82,7 @@ export const anuncioLeituras = pgTable(
 export const anuncioEventos = pgTable(
   'anuncio_eventos',
   {
+    ownerId: ownerDoUsuario(),
     id: uuid('id').primaryKey().defaultRandom(),
     anuncioId: uuid('anuncio_id')
       .notNull()

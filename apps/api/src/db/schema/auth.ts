@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
-import { usuarios } from './usuarios';
+import { ownerDoUsuario, usuarios } from './usuarios';
 
 /**
  * Refresh tokens (01 §3 "refreshToken"). Only the SHA-256 of the opaque token is stored. Each sign-in
@@ -11,6 +11,7 @@ import { usuarios } from './usuarios';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
+    ownerId: ownerDoUsuario(),
     id: uuid('id').primaryKey().defaultRandom(),
     usuarioId: uuid('usuario_id')
       .notNull()
@@ -39,6 +40,7 @@ export const refreshTokens = pgTable(
 export const passwordTokens = pgTable(
   'password_tokens',
   {
+    ownerId: ownerDoUsuario(),
     id: uuid('id').primaryKey().defaultRandom(),
     usuarioId: uuid('usuario_id')
       .notNull()
@@ -64,6 +66,7 @@ export const passwordTokens = pgTable(
 export const secondFactorChallenges = pgTable(
   'second_factor_challenges',
   {
+    ownerId: ownerDoUsuario(),
     id: uuid('id').primaryKey().defaultRandom(),
     usuarioId: uuid('usuario_id')
       .notNull()

@@ -15,6 +15,7 @@ export * from './ocorrencias';
 export * from './owners';
 export * from './quadro';
 export * from './relations';
+export * from './tarefas';
 export * from './tipos';
 export * from './unidades-negocio';
 export * from './usuarios';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { owners } from './owners';
 
@@ -27,6 +38,13 @@ export const kanbanEtapas = pgTable(
   },
   (t) => [
     index('kanban_etapas_owner_quadro_idx').on(t.ownerId, t.tipoQuadro, t.grupoEtapa, t.ordem),
+    // One name per owner, board and group, without case, accents or repeated spaces (migration 0018).
+    uniqueIndex('kanban_etapas_nome_uq').on(
+      t.ownerId,
+      t.tipoQuadro,
+      t.grupoEtapa,
+      sql`lower(translate(regexp_replace(trim(${t.descricao}), '\s+', ' ', 'g'), 'ÁÀÂÃÄáàâãäÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ', 'AAAAAaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNn'))`,
+    ),
     check('kanban_etapas_tipo_quadro_check', sql`${t.tipoQuadro} between 1 and 5`),
     check('kanban_etapas_grupo_check', sql`${t.grupoEtapa} between 1 and 3`),
   ],

@@ -5,9 +5,10 @@ import { tz } from './columns';
 import { owners } from './owners';
 
 /**
- * The lead form outbox (01 §3, §7; modules/leads): one row per lead to POST to the marketing service.
- * Pending while `enviado_em` is null and `proximo_envio` is set (the next attempt, also the lease of the
- * process sending it); `proximo_envio` null = given up after the last attempt (`ultimo_erro` says why).
+ * The lead form outbox (01 §3, §7; modules/leads): one row per lead to POST to the marketing service, the
+ * business record of its sending. A job of queue `leads.envio` (lib/jobs, pg-boss) sends it: `tarefa_id`
+ * is that job, `tentativas`/`ultimo_erro` what its attempts met, `enviado_em` the 2xx, `desistido_em` when
+ * the last attempt failed (the job is then in the dead letters, where support may send it again).
  */
 export const leadEnvios = pgTable(
   'lead_envios',
@@ -19,14 +20,16 @@ export const leadEnvios = pgTable(
     cargaId: uuid('carga_id').references(() => cargas.id, { onDelete: 'set null' }),
     payload: jsonb('payload').notNull(),
     tentativas: integer('tentativas').notNull().default(0),
-    proximoEnvio: tz('proximo_envio').defaultNow(),
     enviadoEm: tz('enviado_em'),
     ultimoErro: text('ultimo_erro'),
+    tarefaId: uuid('tarefa_id'),
+    desistidoEm: tz('desistido_em'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('lead_envios_pendentes_idx')
-      .on(t.proximoEnvio)
-      .where(sql`${t.enviadoEm} is null and ${t.proximoEnvio} is not null`),
+    // Rows queued before the job layer (issue 17) have no job: the leads.varredura cron finds them here.
+    index('lead_envios_sem_tarefa_idx')
+      .on(t.createdAt)
+      .where(sql`${t.tarefaId} is null and ${t.enviadoEm} is null and ${t.desistidoEm} is null`),
   ],
 );

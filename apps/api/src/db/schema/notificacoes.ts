@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 import { owners } from './owners';
-import { usuarios } from './usuarios';
+import { ownerDoUsuario, usuarios } from './usuarios';
 
 /**
  * Notifications (01 §3): one row per event, `body` HTML already sanitised by the service; `created_at`
@@ -66,6 +66,7 @@ export const notificacaoDestinatarios = pgTable(
 export const notificacaoSetupInvites = pgTable(
   'notificacao_setup_invites',
   {
+    ownerId: ownerDoUsuario(),
     usuarioId: uuid('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),

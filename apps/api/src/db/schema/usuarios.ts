@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -71,6 +71,7 @@ export const usuarios = pgTable(
 export const usuarioUnidadesNegocio = pgTable(
   'usuario_unidades_negocio',
   {
+    ownerId: ownerDoUsuario(),
     usuarioId: uuid('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
@@ -104,3 +105,19 @@ export const userPreferences = pgTable(
     index('user_preferences_owner_idx').on(t.ownerId),
   ],
 );
+
+/**
+ * `owner_id` of a table whose rows belong to one user (issue 17: every tenant-owned table carries the
+ * owner column, the sharding key of a distributed PostgreSQL — ARCHITECTURE "Past one database"). Its value
+ * is always the user's own owner: inserts write it with `ownerDoUsuarioSql(usuarioId)`.
+ */
+export function ownerDoUsuario() {
+  return uuid('owner_id')
+    .notNull()
+    .references(() => owners.id, { onDelete: 'cascade' });
+}
+
+/** The owner of `usuarioId`, as an insert value: `values({ ownerId: ownerDoUsuarioSql(id), usuarioId: id })`. */
+export function ownerDoUsuarioSql(usuarioId: string | SQL) {
+  return sql<string>`(select ${usuarios.ownerId} from ${usuarios} where ${usuarios.id} = ${usuarioId})`;
+}

@@ -8,8 +8,8 @@ import { usuarios } from './usuarios';
 
 /**
  * A fleet vehicle's activity (the fleet agenda, 02 §2 `frota/agenda/{vehicleId}/atividade/{plate}`):
- * `tipo` 1 a trip carrying `carga_id`, from `dh_inicio` (the load's collection) until `dh_retorno` (the
- * vehicle's return). `owner_id` is the company that registered it (the load's company, or the carrier
+ * `tipo` (TipoAtividadeVeiculo) 1 a trip carrying `carga_id`, from `dh_inicio` (the load's collection) until
+ * `dh_retorno` (the vehicle's return); 2 maintenance, 3 day off, 4 other unavailability, without a load. `owner_id` is the company that registered it (the load's company, or the carrier
  * hired with its own vehicle): one activity per company, vehicle and load.
  */
 export const veiculoAtividades = pgTable(
@@ -35,6 +35,11 @@ export const veiculoAtividades = pgTable(
     index('veiculo_atividades_owner_veiculo_retorno_idx').on(t.ownerId, t.veiculoId, t.dhRetorno),
     index('veiculo_atividades_carga_idx').on(t.cargaId),
     check('veiculo_atividades_tipo_check', sql`${t.tipo} >= 1`),
+    // Unavailability (tipo ≠ 1, TipoAtividadeVeiculo) carries no load and has both ends (migration 0022).
+    check(
+      'veiculo_atividades_indisponibilidade_check',
+      sql`${t.tipo} = 1 or (${t.cargaId} is null and ${t.dhInicio} is not null and ${t.dhRetorno} is not null)`,
+    ),
     check(
       'veiculo_atividades_retorno_check',
       sql`${t.dhRetorno} is null or ${t.dhInicio} is null or ${t.dhRetorno} > ${t.dhInicio}`,

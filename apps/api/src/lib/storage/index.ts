@@ -9,6 +9,11 @@ export { assertSafeKey, InvalidStorageKeyError } from './object-storage';
 /** STORAGE_DRIVER and the S3_* variables (config.ts). */
 export interface StorageConfig {
   driver: 'local' | 's3';
+  /**
+   * STORAGE_LOCAL_SHARED=true: the operator vouches that DATA_DIR/storage is one volume shared by every
+   * process (NFS…), so cluster mode accepts the local driver (lib/cluster.ts).
+   */
+  localShared?: boolean;
   s3: Omit<S3StorageConfig, 'bucket'> & { bucket: string | undefined };
 }
 

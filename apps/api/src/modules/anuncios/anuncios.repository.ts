@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { anuncioEventos, anuncioLeituras, anuncios, releasePosts } from '../../db/schema';
+import { anuncioEventos, anuncioLeituras, anuncios, ownerDoUsuarioSql, releasePosts } from '../../db/schema';
 
 export type AnuncioRow = typeof anuncios.$inferSelect;
 export type AnuncioValues = Omit<typeof anuncios.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -53,11 +53,16 @@ export function createAnunciosRepository(db: Database) {
     },
 
     async markRead(anuncioId: string, usuarioId: string, at: Date): Promise<void> {
-      await db.insert(anuncioLeituras).values({ anuncioId, usuarioId, lidoEm: at }).onConflictDoNothing();
+      await db
+        .insert(anuncioLeituras)
+        .values({ ownerId: ownerDoUsuarioSql(usuarioId), anuncioId, usuarioId, lidoEm: at })
+        .onConflictDoNothing();
     },
 
     async addEvent(anuncioId: string, usuarioId: string, evento: 'click' | 'close'): Promise<void> {
-      await db.insert(anuncioEventos).values({ anuncioId, usuarioId, evento });
+      await db
+        .insert(anuncioEventos)
+        .values({ ownerId: ownerDoUsuarioSql(usuarioId), anuncioId, usuarioId, evento });
     },
 
     async listAdmin(): Promise<AnuncioAdminRow[]> {

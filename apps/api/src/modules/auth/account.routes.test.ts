@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeClaims, signIn } from '../../../test/helpers/sign-in';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp, testConfig } from '../../../test/helpers/test-app';
+import { SESSION_TOKEN_AUDIENCE, SESSION_TOKEN_ISSUER } from '../../plugins/jwt';
 
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -189,6 +190,11 @@ describe('session token attacks (every authenticated call)', () => {
     expect((await get('/api/auth/user', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
   });
 
+  it('signs every session token with exp, iss and aud', () => {
+    expect(adminClaims).toMatchObject({ iss: SESSION_TOKEN_ISSUER, aud: SESSION_TOKEN_AUDIENCE });
+    expect(adminClaims.exp).toEqual(expect.any(Number));
+  });
+
   it.each([
     'forged signature',
     'expired',
@@ -196,8 +202,15 @@ describe('session token attacks (every authenticated call)', () => {
     'alg none',
     'claims changed after signing',
     'not a JWT',
+    'no exp',
+    'no issuer',
+    'another issuer',
+    'no audience',
+    'another audience',
   ])('refuses a token: %s (401)', async (kind) => {
     const claims = { ...adminClaims, iat: now, exp: now + 600 };
+    const without = (name: string) =>
+      Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));
     const [header, , signature] = admin.token.split('.');
     const tampered = Buffer.from(JSON.stringify({ ...adminClaims, OwnerId: 'outro' })).toString('base64url');
     const tokens: Record<string, string> = {
@@ -207,6 +220,12 @@ describe('session token attacks (every authenticated call)', () => {
       'alg none': handMadeToken(claims, null),
       'claims changed after signing': `${header}.${tampered}.${signature}`,
       'not a JWT': 'abc.def',
+      // Correctly signed, but not a session token this API issued (issue 15: no exp was accepted).
+      'no exp': handMadeToken(without('exp'), secret),
+      'no issuer': handMadeToken(without('iss'), secret),
+      'another issuer': handMadeToken({ ...claims, iss: 'outro-emissor' }, secret),
+      'no audience': handMadeToken(without('aud'), secret),
+      'another audience': handMadeToken({ ...claims, aud: 'outra-api' }, secret),
     };
     const response = await get('/api/auth/user', { authorization: `Bearer ${tokens[kind]}` });
     expect(response.statusCode).toBe(401);

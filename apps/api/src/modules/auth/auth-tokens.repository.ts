@@ -1,7 +1,7 @@
 import type { TPasswordTokenKind } from '@embarca/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordTokens, refreshTokens, secondFactorChallenges } from '../../db/schema';
+import { ownerDoUsuarioSql, passwordTokens, refreshTokens, secondFactorChallenges } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type PasswordTokenRow = typeof passwordTokens.$inferSelect;
@@ -23,7 +23,7 @@ export function createAuthTokensRepository(db: Database) {
       tokenHash: string;
       expiresAt: Date;
     }): Promise<void> {
-      await db.insert(refreshTokens).values(row);
+      await db.insert(refreshTokens).values({ ...row, ownerId: ownerDoUsuarioSql(row.usuarioId) });
     },
 
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
@@ -72,7 +72,7 @@ export function createAuthTokensRepository(db: Database) {
               isNull(passwordTokens.usedAt),
             ),
           );
-        await tx.insert(passwordTokens).values(row);
+        await tx.insert(passwordTokens).values({ ...row, ownerId: ownerDoUsuarioSql(row.usuarioId) });
       });
     },
 
@@ -100,7 +100,7 @@ export function createAuthTokensRepository(db: Database) {
       const values = { passwordVerifiedAt, ...code, sends: 1, attempts: 0, usedAt: null };
       await db
         .insert(secondFactorChallenges)
-        .values({ usuarioId, ...values })
+        .values({ ownerId: ownerDoUsuarioSql(usuarioId), usuarioId, ...values })
         .onConflictDoUpdate({ target: secondFactorChallenges.usuarioId, set: values });
     },
 

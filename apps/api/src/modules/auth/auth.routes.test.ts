@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES } from '@embarca/domain';
+import { AUTH_MESSAGES, MESSAGES, requiredMessage, rotuloDoCampo } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, createFakeMailer } from '../../../test/helpers/fake-mailer';
@@ -66,9 +66,10 @@ describe('POST /api/auth/login', () => {
       payload: { email: 'nao-e-email', tipoAutenticacao: 1 },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; messages: string[] }>();
-    expect(body.messages).toContain(MESSAGES.invalidEmail);
-    expect(body.messages.some((m) => m.includes('obrigatório'))).toBe(true);
+    const body = response.json<{ message: string; messages: string[]; campos: Record<string, string> }>();
+    expect(body.messages).toContain(`${rotuloDoCampo('email')}: ${MESSAGES.invalidEmail}`);
+    expect(body.messages).toContain(requiredMessage(rotuloDoCampo('password')));
+    expect(body.campos).toMatchObject({ email: `${rotuloDoCampo('email')}: ${MESSAGES.invalidEmail}` });
   });
 
   it.each([

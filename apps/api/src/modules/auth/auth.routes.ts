@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../lib/http-schemas';
-import { requireAccess } from '../../plugins/access-guard';
+import { protectRoutes, requireAccess } from '../../plugins/access-guard';
 import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
@@ -123,8 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // The caller's own account: a session, but no business unit (the shell calls these before one is chosen).
   await app.register(async (scope) => {
     const session = scope.withTypeProvider<ZodTypeProvider>();
-    session.addHook('onRequest', app.authenticate);
-    session.addHook('onRequest', requireAccess({ role: Role.Operador, businessUnit: 'optional' }));
+    protectRoutes(session, requireAccess({ role: Role.Operador, businessUnit: 'optional' }));
 
     session.get(
       '/auth/user',

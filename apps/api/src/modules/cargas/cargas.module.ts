@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { LerPlanilha } from '../../lib/planilha';
 import type { ObjectStorage } from '../../lib/storage';
+import type { LeadsOutbox } from '../leads/leads.outbox';
 import type { Notify } from '../notificacoes/notificacoes.service';
 import { acoesRoutes } from './acoes/acoes.routes';
 import { acompanhamentoRoutes } from './acompanhamento/acompanhamento.routes';
@@ -37,6 +38,8 @@ export interface CargasModuleDeps {
   storage: ObjectStorage;
   readSpreadsheet: LerPlanilha;
   freteApiKey: string;
+  /** The lead outbox of the register use case (modules/leads). */
+  leads?: LeadsOutbox;
 }
 
 const CARGA_MONGO = '/api/carga-mongo';
@@ -87,7 +90,7 @@ export async function registerCargasModule(
     prefix: CARGA_MONGO,
     ctx,
     readSpreadsheet: deps.readSpreadsheet,
-    marketingLeadUrl: config.marketingLeadUrl,
+    leads: deps.leads,
   });
   await app.register(documentoRoutes, { prefix: '/api/carga-documento', ctx });
   await app.register(acoesRoutes, { prefix: CARGA_MONGO, ctx });

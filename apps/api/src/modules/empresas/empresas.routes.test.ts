@@ -3,6 +3,7 @@ import {
   documentAlreadyExistsMessage,
   invalidDocumentMessage,
   MESSAGES,
+  rotuloDoCampo,
 } from '@embarca/domain';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
@@ -129,8 +130,17 @@ describe('/api/empresa', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual(
-      expect.arrayContaining([invalidDocumentMessage('CNPJ'), MESSAGES.invalidEmail, MESSAGES.invalidFormat]),
+      expect.arrayContaining([
+        invalidDocumentMessage('CNPJ'),
+        `${rotuloDoCampo('email')}: ${MESSAGES.invalidEmail}`,
+        `${rotuloDoCampo('telefone')}: ${MESSAGES.invalidFormat}`,
+      ]),
     );
+    expect(response.json().campos).toMatchObject({
+      cnpj: invalidDocumentMessage('CNPJ'),
+      email: `${rotuloDoCampo('email')}: ${MESSAGES.invalidEmail}`,
+      telefone: `${rotuloDoCampo('telefone')}: ${MESSAGES.invalidFormat}`,
+    });
     const missing = await http.post('/api/empresa', admin, { cnpj: MERCADO_PAULISTANO });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().messages).toContain('Razão social é obrigatório!');

@@ -21,6 +21,8 @@ export function createFrotaRepository(db: Database) {
           frota: veiculos.frota,
           ativo: veiculos.ativo,
           proprio: sql<boolean>`${veiculos.ownerId} = ${proprioId}`,
+          capacidadeKg: veiculos.capacidadeKg,
+          capacidadeM3: veiculos.capacidadeM3,
         })
         .from(veiculos)
         .where(

@@ -11,6 +11,8 @@ export const inicioRoutes: FastifyPluginAsyncZod<{ service: InicioService }> = a
   app.get(
     '/resumo',
     {
+      // Lag-tolerant (issue 17): with read replicas, read on one that holds the caller's last write.
+      config: { leituraEmReplica: true },
       schema: {
         tags: ['inicio'],
         summary: 'Visão geral: coletas e entregas de hoje e cargas com ocorrências em aberto',

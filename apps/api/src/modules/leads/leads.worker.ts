@@ -1,95 +1,52 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadEnvios } from '../../db/schema';
+import { defineQueue, type Job, type Jobs, type JobsLog } from '../../lib/jobs/jobs';
 
-export interface LeadsWorkerOptions {
+/**
+ * One lead form to POST (lead_envios.id). 8 attempts (the first + 7), the wait after a failure starting at
+ * 30 s and doubling (pg-boss adds up to the same again as jitter: 30–60 s, 60–120 s, … 32–64 min), then
+ * the dead letters, where support sees it and may send it again (painel-admin "Tarefas").
+ */
+export const FILA_ENVIO_LEAD = defineQueue<{ leadEnvioId: string }>(
+  'leads.envio',
+  { retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  (data) => `Formulário de lead (envio ${data.leadEnvioId})`,
+);
+
+/** The sweep of lead rows without a job (queued before the job layer existed); a cron, every 10 min. */
+export const FILA_VARREDURA_LEADS = defineQueue<Record<string, never>>('leads.varredura', {
+  retryLimit: 0,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+  // The next run sweeps again: nothing for support to retry.
+  deadLetter: false,
+});
+export const VARREDURA_LEADS_CRON = '*/10 * * * *';
+
+export interface LeadSenderOptions {
   db: Database;
   /** MARKETING_LEAD_URL: where each lead form is POSTed as JSON. */
   url: string;
   fetch?: typeof fetch;
-  now?: () => Date;
-  /** How often the outbox is read (ms). */
-  intervalMs?: number;
-  /** Attempts per lead before giving up (the row keeps its last error). */
-  maxTentativas?: number;
-  /** The wait after the first failure (ms); it doubles after each one, up to backoffMaxMs. */
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  /** One POST's time limit (ms). */
+  /** One POST's time limit (ms, default 10 s). */
   timeoutMs?: number;
-  /** Leads taken per round. */
-  lote?: number;
-  log?: { warn: (obj: object, msg: string) => void };
-}
-
-export interface LeadsWorker {
-  start(): void;
-  /** Stops the timer and waits for the round in progress. */
-  stop(): Promise<void>;
-  /** One round: takes the due leads and POSTs them (tests call it directly). */
-  processarPendentes(): Promise<{ enviados: number; falhas: number }>;
-}
-
-export const LEADS_DEFAULTS = {
-  intervalMs: 15_000,
-  maxTentativas: 8,
-  backoffBaseMs: 30_000,
-  backoffMaxMs: 60 * 60_000,
-  timeoutMs: 10_000,
-  lote: 20,
-} as const;
-
-/** The wait before attempt `tentativas + 1`: base × 2^(tentativas − 1), at most `max`. */
-export function esperaAposFalha(tentativas: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, tentativas - 1));
-}
-
-interface Pendente {
-  id: string;
-  payload: unknown;
-  tentativas: number;
+  log?: JobsLog;
 }
 
 /**
- * The lead form outbox's sender (lead_envios, queued by `enfileirarLead`): every `intervalMs` it takes the
- * due leads and POSTs each as JSON to MARKETING_LEAD_URL; a 2xx marks it sent, anything else (an HTTP error,
- * a timeout, no connection) schedules the next attempt with exponential backoff, up to `maxTentativas`.
+ * The handler of queue leads.envio: POSTs the row's payload as JSON to MARKETING_LEAD_URL; a 2xx marks it
+ * sent, anything else (an HTTP error, a time-out, no connection) is recorded on the row (attempts, last
+ * error; `desistido_em` on the last attempt) and thrown, so pg-boss retries the job with its backoff.
  *
- * Safe with several API processes: a round claims its leads in one statement (SELECT … FOR UPDATE SKIP
- * LOCKED inside an UPDATE) that also pushes their `proximo_envio` past the POST's time limit — a lease:
- * no other process takes them meanwhile, and a process that dies mid-send leaves them due again after it.
- * Delivery is at least once (the receiver may see a lead twice after a crash between its 2xx and our write).
+ * A job delivered again whose row is already sent does nothing: a lead is POSTed twice only when a process
+ * dies between the receiver's 2xx and our update (delivery is at least once, as any outbox's).
  */
-export function createLeadsWorker(options: LeadsWorkerOptions): LeadsWorker {
+export function createLeadSender(options: LeadSenderOptions) {
   const { db, url } = options;
   const send = options.fetch ?? fetch;
-  const now = options.now ?? (() => new Date());
-  const cfg = {
-    intervalMs: options.intervalMs ?? LEADS_DEFAULTS.intervalMs,
-    maxTentativas: options.maxTentativas ?? LEADS_DEFAULTS.maxTentativas,
-    backoffBaseMs: options.backoffBaseMs ?? LEADS_DEFAULTS.backoffBaseMs,
-    backoffMaxMs: options.backoffMaxMs ?? LEADS_DEFAULTS.backoffMaxMs,
-    timeoutMs: options.timeoutMs ?? LEADS_DEFAULTS.timeoutMs,
-    lote: options.lote ?? LEADS_DEFAULTS.lote,
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  async function claim(): Promise<Pendente[]> {
-    const agora = now();
-    const lease = new Date(agora.getTime() + cfg.timeoutMs * 2);
-    const result = (await db.execute(sql`
-      update ${leadEnvios} set proximo_envio = ${lease.toISOString()}::timestamptz
-      where id in (
-        select id from ${leadEnvios}
-        where enviado_em is null and proximo_envio <= ${agora.toISOString()}::timestamptz
-        order by proximo_envio
-        limit ${cfg.lote}
-        for update skip locked)
-      returning id, payload, tentativas`)) as unknown as { rows: Pendente[] };
-    return result.rows;
-  }
+  const timeoutMs = options.timeoutMs ?? 10_000;
 
   /** POSTs one lead; null when the receiver answered 2xx, else why it failed. */
   async function post(payload: unknown): Promise<string | null> {
@@ -98,72 +55,74 @@ export function createLeadsWorker(options: LeadsWorkerOptions): LeadsWorker {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(cfg.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       // The body is not needed; reading it frees the connection.
       await response.arrayBuffer().catch(() => undefined);
       return response.ok ? null : `HTTP ${response.status}`;
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return motivoDaFalha(error);
     }
   }
 
-  async function processarPendentes() {
-    let enviados = 0;
-    let falhas = 0;
-    for (const lead of await claim()) {
-      const erro = await post(lead.payload);
-      const tentativas = lead.tentativas + 1;
+  return async function enviarLeads(jobs: Job<{ leadEnvioId: string }>[]): Promise<void> {
+    for (const job of jobs) {
+      const result = (await db.execute(sql`
+        select payload, enviado_em from ${leadEnvios} where id = ${job.data.leadEnvioId}`)) as unknown as {
+        rows: { payload: unknown; enviado_em: unknown }[];
+      };
+      const envio = result.rows[0];
+      // Gone (nothing to send) or already sent (this job ran again after a crash).
+      if (!envio || envio.enviado_em) continue;
+      const erro = await post(envio.payload);
       if (erro === null) {
-        enviados += 1;
         await db.execute(sql`update ${leadEnvios}
-          set enviado_em = ${now().toISOString()}::timestamptz, proximo_envio = null, tentativas = ${tentativas},
-            ultimo_erro = null
-          where id = ${lead.id}`);
+          set enviado_em = now(), tentativas = tentativas + 1, ultimo_erro = null, desistido_em = null
+          where id = ${job.data.leadEnvioId}`);
         continue;
       }
-      falhas += 1;
-      const desistir = tentativas >= cfg.maxTentativas;
-      const proximo = desistir
-        ? null
-        : new Date(now().getTime() + esperaAposFalha(tentativas, cfg.backoffBaseMs, cfg.backoffMaxMs));
+      const ultima = job.retryCount >= job.retryLimit;
       await db.execute(sql`update ${leadEnvios}
-        set tentativas = ${tentativas}, ultimo_erro = ${erro.slice(0, 500)},
-          proximo_envio = ${proximo?.toISOString() ?? null}::timestamptz
-        where id = ${lead.id}`);
+        set tentativas = tentativas + 1, ultimo_erro = ${erro.slice(0, 500)},
+          desistido_em = ${ultima ? sql`now()` : sql`null`}
+        where id = ${job.data.leadEnvioId}`);
       options.log?.warn(
-        { leadId: lead.id, tentativas, erro, desistiu: desistir },
-        desistir ? 'formulário de lead não enviado (desistindo)' : 'formulário de lead não enviado',
+        { leadEnvioId: job.data.leadEnvioId, tentativa: job.retryCount + 1, erro, desistiu: ultima },
+        ultima ? 'formulário de lead não enviado (última tentativa)' : 'formulário de lead não enviado',
       );
+      throw new Error(`Formulário de lead não enviado: ${erro}`);
     }
-    return { enviados, falhas };
-  }
-
-  function agendar() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = processarPendentes()
-        .catch((error: unknown) => options.log?.warn({ err: error }, 'fila de leads indisponível'))
-        .finally(() => {
-          running = undefined;
-          agendar();
-        });
-    }, cfg.intervalMs);
-    // The outbox never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      agendar();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-    processarPendentes,
   };
+}
+
+/**
+ * Why a POST failed, for the row and for support: fetch only says "fetch failed" and keeps the reason in
+ * `cause` (ECONNREFUSED, ENOTFOUND…); its time-out is a TimeoutError.
+ */
+export function motivoDaFalha(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'tempo limite esgotado';
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  if (typeof cause?.code === 'string') return `falha de conexão (${cause.code})`;
+  if (typeof cause?.message === 'string' && cause.message) return `${error.message}: ${cause.message}`;
+  return error.message;
+}
+
+/**
+ * Queues a job for each lead row that has none (rows written before the job layer), at most `limite` per
+ * run, each in the same transaction as its `tarefa_id`: SKIP LOCKED keeps two workers' sweeps apart.
+ */
+export async function varrerLeadsSemTarefa(db: Database, jobs: Jobs, limite = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      select id from ${leadEnvios}
+      where tarefa_id is null and enviado_em is null and desistido_em is null
+      order by created_at limit ${limite}
+      for update skip locked`)) as unknown as { rows: { id: string }[] };
+    for (const { id } of result.rows) {
+      const tarefaId = await jobs.send(FILA_ENVIO_LEAD, { leadEnvioId: id }, { db: tx });
+      await tx.execute(sql`update ${leadEnvios} set tarefa_id = ${tarefaId} where id = ${id}`);
+    }
+    return result.rows.length;
+  });
 }

@@ -155,9 +155,10 @@ describe('preferences', () => {
     expect(saved.statusCode).toBe(200);
     const read = await http.get('/api/owner-preferences/preferencia/PersonalizacaoCardCarga', operador);
     expect(read.json()).toEqual({ nome: 'PersonalizacaoCardCarga', valor: CARD_LAYOUT });
-    expect(
-      (await http.get('/api/owner-preferences/preferencia/PersonalizacaoCardCarga', carrier)).statusCode,
-    ).toBe(404);
+    // Never saved by the carrier's company: not an error, the value is null (the caller uses its default).
+    const unset = await http.get('/api/owner-preferences/preferencia/PersonalizacaoCardCarga', carrier);
+    expect(unset.statusCode).toBe(200);
+    expect(unset.json()).toEqual({ nome: 'PersonalizacaoCardCarga', valor: null });
     const carrierOwner = (await http.get('/api/auth/owner', carrier)).json<{ id: string }>();
     const otherOwner = await http.get(
       `/api/owner-preferences/preferencia/PersonalizacaoCardCarga?ownerId=${carrierOwner.id}`,

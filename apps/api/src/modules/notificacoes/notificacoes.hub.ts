@@ -22,8 +22,12 @@ export interface NotificationHubOptions {
  * Events reach every process through the bus (PostgreSQL LISTEN/NOTIFY); each process pushes to the
  * sockets it holds. Not rate limited (the upgrade must never count against a limit).
  */
+/** The hub's name in GET /api/metrics (`embarca_hub_connections{hub}`). */
+export const NOTIFICATION_HUB = 'notificacoes';
+
 export const notificationHub: FastifyPluginAsync<NotificationHubOptions> = async (app, { service, bus }) => {
   const sockets = new Map<string, Set<WebSocket>>();
+  app.hubSockets.declare(NOTIFICATION_HUB);
 
   const send = (socket: WebSocket, message: TNotificacaoHubMessage) => sendJson(socket, message);
 
@@ -64,6 +68,7 @@ export const notificationHub: FastifyPluginAsync<NotificationHubOptions> = async
     },
     (socket, request) => {
       const userId = request.session.userId;
+      app.hubSockets.track(NOTIFICATION_HUB, socket);
       socket.on('message', (data) => {
         let type: unknown;
         try {

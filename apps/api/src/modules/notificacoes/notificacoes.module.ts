@@ -35,3 +35,23 @@ export async function registerNotificacoesModule(
   await app.register(notificationHub, { prefix: '/hubs', service, bus });
   return service.notify;
 }
+
+/**
+ * `notify` without the routes and the hub, for a worker process's jobs (issue 18: the fleet's expiry
+ * notices): the same service over its own bus (NOTIFYs reach the API processes' hubs).
+ */
+export function createNotify(
+  database: DatabaseHandle,
+  log: { warn: (object: object, message: string) => void },
+  onClose?: (close: () => Promise<void>) => void,
+): Notify {
+  const bus = createNotificationBus(database, {
+    onError: (error, context) => log.warn({ err: error, context }, 'barramento de notificações'),
+  });
+  onClose?.(() => bus.close());
+  return createNotificacoesService({
+    repository: createNotificacoesRepository(database.db),
+    bus,
+    onPublishError: (error) => log.warn({ err: error }, 'notificação não publicada'),
+  }).notify;
+}

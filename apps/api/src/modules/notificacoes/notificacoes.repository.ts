@@ -4,6 +4,7 @@ import {
   notificacaoDestinatarios as destinatarios,
   notificacaoSetupInvites as invites,
   notificacoes,
+  ownerDoUsuarioSql,
   ownerPreferences,
   usuarios,
 } from '../../db/schema';
@@ -230,7 +231,13 @@ export function createNotificacoesRepository(db: Database) {
     async saveInvite(usuarioId: string, channelGroupId: string, followGroup: boolean, inviteState: number) {
       await db
         .insert(invites)
-        .values({ usuarioId, channelGroupId, followGroup, inviteState })
+        .values({
+          ownerId: ownerDoUsuarioSql(usuarioId),
+          usuarioId,
+          channelGroupId,
+          followGroup,
+          inviteState,
+        })
         .onConflictDoUpdate({
           target: [invites.usuarioId, invites.channelGroupId],
           set: { followGroup, inviteState },

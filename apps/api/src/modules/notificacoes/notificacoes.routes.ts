@@ -43,6 +43,8 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ service: NotificacoesSe
   app.get(
     '/',
     {
+      // Lag-tolerant (issue 17): with read replicas, read on one that holds the caller's last write.
+      config: { leituraEmReplica: true },
       schema: {
         tags,
         summary:
@@ -56,6 +58,7 @@ export const notificacoesRoutes: FastifyPluginAsyncZod<{ service: NotificacoesSe
   app.get(
     '/summary',
     {
+      config: { leituraEmReplica: true },
       schema: {
         tags,
         summary: 'Resumo: não lidas, total e instante da mais recente',

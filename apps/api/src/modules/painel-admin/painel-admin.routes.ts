@@ -15,8 +15,11 @@ import type { PainelAdminService } from './painel-admin.service';
 const tags = ['painel-admin'];
 const errors = ERROR_RESPONSES;
 
-/** Support-only (01 §3: user type 100): everyone else → 403 'Sem permissão de acesso'. */
-async function requireSupport(request: FastifyRequest): Promise<void> {
+/**
+ * The panel's gate, for all its routes (tarefas.routes.ts too). Support-only (01 §3: user type 100):
+ * everyone else → 403 'Sem permissão de acesso'.
+ */
+export async function requireSupport(request: FastifyRequest): Promise<void> {
   if (request.session?.claims.UsuarioTipo !== TipoUsuario.Suporte) throw new AppError('FORBIDDEN');
 }
 

@@ -16,12 +16,15 @@ export function createPreferenciasService({ repository }: { repository: Preferen
     listOwner: async (session: RequestSession) =>
       (await repository.listOwner(session.ownerId)).map(asPreferencia),
 
-    /** GET /owner-preferences/preferencia/{name}?ownerId: another owner's id answers 404 like a missing name. */
+    /**
+     * GET /owner-preferences/preferencia/{name}?ownerId. A preference never saved is not an error: it
+     * answers 200 with `valor: null` (the caller then uses its default, e.g. PERSONALIZACAO_CARD_PADRAO).
+     * Another owner's id answers 404 (never 403: no hint that the owner exists).
+     */
     async getOwner(session: RequestSession, nome: string, ownerId?: string): Promise<Preferencia> {
       if (ownerId && ownerId.toLowerCase() !== session.ownerId.toLowerCase()) throw new AppError('NOT_FOUND');
       const row = await repository.findOwner(session.ownerId, nome);
-      if (!row) throw new AppError('NOT_FOUND');
-      return asPreferencia(row);
+      return row ? asPreferencia(row) : { nome, valor: null };
     },
 
     async saveOwner(session: RequestSession, input: TPreferencia): Promise<Preferencia> {

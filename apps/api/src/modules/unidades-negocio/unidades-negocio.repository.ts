@@ -97,7 +97,9 @@ export function createUnidadesNegocioRepository(db: Database) {
           .values({ ...values, ownerId })
           .returning({ id: unidadesNegocio.id });
         if (!row) throw new Error('unidade não gravada');
-        await tx.insert(usuarioUnidadesNegocio).values({ usuarioId: creatorId, unidadeNegocioId: row.id });
+        await tx
+          .insert(usuarioUnidadesNegocio)
+          .values({ ownerId, usuarioId: creatorId, unidadeNegocioId: row.id });
         return row.id;
       });
     },

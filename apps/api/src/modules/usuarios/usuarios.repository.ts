@@ -193,7 +193,7 @@ export function createUsuariosRepository(db: Database) {
         if (unidadeIds.length > 0) {
           await tx
             .insert(usuarioUnidadesNegocio)
-            .values(unidadeIds.map((unidadeNegocioId) => ({ usuarioId: row.id, unidadeNegocioId })));
+            .values(unidadeIds.map((unidadeNegocioId) => ({ ownerId, usuarioId: row.id, unidadeNegocioId })));
         }
         return row.id;
       });
@@ -209,7 +209,7 @@ export function createUsuariosRepository(db: Database) {
         if (unidadeIds.length > 0) {
           await tx
             .insert(usuarioUnidadesNegocio)
-            .values(unidadeIds.map((unidadeNegocioId) => ({ usuarioId: id, unidadeNegocioId })));
+            .values(unidadeIds.map((unidadeNegocioId) => ({ ownerId, usuarioId: id, unidadeNegocioId })));
         }
       });
     },

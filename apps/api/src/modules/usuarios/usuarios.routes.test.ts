@@ -1,4 +1,10 @@
-import { documentAlreadyExistsMessage, MESSAGES, successMessage } from '@embarca/domain';
+import {
+  documentAlreadyExistsMessage,
+  MESSAGES,
+  requiredMessage,
+  rotuloDoCampo,
+  successMessage,
+} from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usarBearers } from '../../../test/factories/sessoes';
@@ -78,8 +84,17 @@ describe('/api/user', () => {
     const invalid = await http.post('/api/user', admin, { name: '', email: 'sem-arroba', telefone: '12' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().messages).toEqual(
-      expect.arrayContaining(['Nome é obrigatório!', MESSAGES.invalidEmail, MESSAGES.invalidFormat]),
+      expect.arrayContaining([
+        requiredMessage(rotuloDoCampo('name')),
+        `${rotuloDoCampo('email')}: ${MESSAGES.invalidEmail}`,
+        `${rotuloDoCampo('telefone')}: ${MESSAGES.invalidFormat}`,
+      ]),
     );
+    expect(invalid.json().campos).toMatchObject({
+      name: requiredMessage(rotuloDoCampo('name')),
+      email: `${rotuloDoCampo('email')}: ${MESSAGES.invalidEmail}`,
+      telefone: `${rotuloDoCampo('telefone')}: ${MESSAGES.invalidFormat}`,
+    });
     expect(await countUsuarios()).toBe(before);
   });
 

@@ -21,7 +21,8 @@ import type { TSession } from '../../lib/session';
  *   page;
  * - `formulario`: one of the create forms the settings screens already have (company, business unit, user,
  *   characteristic), opened over the current page — always built.
- * Entries whose drawer is not built are hidden (never a dead link): `entradasNaoConstruidas()` lists them.
+ * Every entry the session may use is listed (issue 16); one whose drawer is not built yet is shown disabled
+ * with 'Em breve' (never a dead link, never missing) until its module lands: `entradaConstruida` tells.
  */
 
 /** The settings forms the catalogue opens directly. */
@@ -29,6 +30,8 @@ export type TFormularioCriacao =
   | { tipo: 'empresa' }
   | { tipo: 'unidade' }
   | { tipo: 'usuario' }
+  | { tipo: 'motorista' }
+  | { tipo: 'veiculo' }
   | {
       tipo: 'caracteristica';
       caracteristica: TTipoCaracteristica;
@@ -100,7 +103,7 @@ export const CATALOGO_CRIACAO: readonly TEntradaCriacao[] = [
     key: 'motorista',
     label: 'Motorista',
     descricao: 'Cadastro de um motorista da frota.',
-    alvo: { drawer: 'frota/motoristas/new' },
+    alvo: { formulario: { tipo: 'motorista' } },
     acesso: comModulo(BASE, Modulo.Frota),
     oferecimentoRestrito: true,
   },
@@ -137,7 +140,7 @@ export const CATALOGO_CRIACAO: readonly TEntradaCriacao[] = [
     key: 'veiculo',
     label: 'Veículo',
     descricao: 'Cadastro de um veículo da frota.',
-    alvo: { drawer: 'frota/veiculos/new' },
+    alvo: { formulario: { tipo: 'veiculo' } },
     acesso: comModulo(BASE, Modulo.Frota),
     oferecimentoRestrito: true,
   },
@@ -304,22 +307,23 @@ export function sessaoOferecimentoRestrito(session: TSession | null): boolean {
   return isRestrictedOfferingLicense(session?.claims.license ?? null);
 }
 
-/** The entries the session may use, built in this codebase, in catalogue order. */
+/**
+ * The entries the session may use (01 §6 access rules, the restricted-offering list), in catalogue order,
+ * built or not: the dialog shows the ones not built yet disabled, with 'Em breve'.
+ */
 export function entradasVisiveis(
   session: TSession | null,
-  construido: (path: string) => boolean = drawerConstruido,
   catalogo: readonly TEntradaCriacao[] = CATALOGO_CRIACAO,
 ): TEntradaCriacao[] {
   const restrito = sessaoOferecimentoRestrito(session);
   return catalogo.filter(
     (entrada) =>
-      entradaConstruida(entrada, construido) &&
       (!restrito || entrada.oferecimentoRestrito === true) &&
       regraDaEntrada(entrada).every((regra) => canAccessRoute(regra, session)),
   );
 }
 
-/** The catalogue's entries hidden because their drawer is not built yet (the closing note lists them). */
+/** The catalogue's entries whose drawer is not built yet (shown disabled, 'Em breve'). */
 export function entradasNaoConstruidas(
   construido: (path: string) => boolean = drawerConstruido,
 ): TEntradaCriacao[] {

@@ -12,6 +12,7 @@ describe('apiRequest', () => {
     saveSessionToken(token);
     localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.selectedUnit, 'unit-1');
     localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.filter, 'unit-1,unit-2');
+    localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.filterStatus, 'true');
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true })));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('/carga-mongo/1', { method: 'PUT', body: { a: 1 } })).resolves.toEqual({
@@ -26,6 +27,17 @@ describe('apiRequest', () => {
       'Content-Type': 'application/json',
     });
     expect(init.body).toBe('{"a":1}');
+  });
+
+  it('omits the filter header where no page turned the filter on (status never stored)', async () => {
+    localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.selectedUnit, 'unit-1');
+    localStorage.setItem(BUSINESS_UNIT_STORAGE_KEYS.filter, 'unit-1,unit-2');
+    const fetchMock = vi.fn(async () => new Response(''));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/x');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ BusinessUnitId: 'unit-1' });
+    expect(init.headers).not.toHaveProperty('BusinessUnitFilter');
   });
 
   it('omits the filter header when the filter is switched off', async () => {

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
+import { MESSAGES } from '@embarca/domain';
 import * as L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BRASIL_CENTRO, BRASIL_ZOOM, MAP_TILES, type TMapTiles } from './map-config';
 
 /**
@@ -73,6 +74,8 @@ export function LeafletMap({
   const container = useRef<HTMLElement>(null);
   const mapa = useRef<{ map: L.Map; camada: L.LayerGroup } | null>(null);
   const enquadrado = useRef<string | null>(null);
+  /** Tiles failed and none has loaded since: the map's background would be a blank grey box. */
+  const [semTiles, setSemTiles] = useState(false);
 
   // One map per mount (and per tile source).
   useEffect(() => {
@@ -80,7 +83,17 @@ export function LeafletMap({
     if (!element) return;
     const map = L.map(element, { scrollWheelZoom: false, zoomControl: true });
     map.attributionControl.setPrefix(false);
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(map);
+    let carregados = 0;
+    setSemTiles(false);
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom })
+      .on('tileerror', () => {
+        if (carregados === 0) setSemTiles(true);
+      })
+      .on('tileload', () => {
+        carregados += 1;
+        setSemTiles(false);
+      })
+      .addTo(map);
     const camada = L.layerGroup().addTo(map);
     map.setView(BRASIL_CENTRO, BRASIL_ZOOM);
     mapa.current = { map, camada };
@@ -139,11 +152,19 @@ export function LeafletMap({
   }, [markers, polyline, lugares]);
 
   return (
-    <section
-      ref={container}
-      aria-label={ariaLabel}
-      className="embarca-map"
-      style={{ height, width: '100%' }}
-    />
+    <div className="embarca-map-wrapper">
+      <section
+        ref={container}
+        aria-label={ariaLabel}
+        className="embarca-map"
+        style={{ height, width: '100%' }}
+      />
+      {semTiles && (
+        // Markers and the line stay usable; the message says why there is no map behind them.
+        <p role="status" className="embarca-map-offline">
+          {MESSAGES.mapTilesUnavailable}
+        </p>
+      )}
+    </div>
   );
 }

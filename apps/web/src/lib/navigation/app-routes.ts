@@ -25,6 +25,11 @@ export type TPageKey =
   | 'romaneio'
   | 'romaneioUnificado'
   | 'veiculoAtividade'
+  | 'monitoramentoFrota'
+  | 'frotaAgenda'
+  | 'motoristas'
+  | 'acessoMotorista'
+  | 'veiculos'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -160,6 +165,13 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   },
   {
     ...PUBLIC,
+    page: 'acessoMotorista',
+    path: '/motorista',
+    title: 'Área do motorista',
+    description: 'Entre com seu CPF e o código recebido para ver as cargas alocadas a você.',
+  },
+  {
+    ...PUBLIC,
     page: 'appFrota',
     path: '/app-frota',
     title: 'Aplicativo do motorista',
@@ -188,7 +200,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
 
   // Frota (01 §2)
   {
-    ...PENDING,
+    page: 'monitoramentoFrota',
     path: '/frota/monitoramento-operacional',
     title: 'Monitoramento operacional',
     description: 'Acompanhe a posição e a situação dos veículos da frota.',
@@ -196,7 +208,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'frota',
   },
   {
-    ...PENDING,
+    page: 'frotaAgenda',
     path: '/frota/agenda',
     title: 'Agenda da frota',
     description: 'Agenda de atividades dos veículos da frota.',
@@ -213,7 +225,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     hideFromMenu: true,
   },
   {
-    ...PENDING,
+    page: 'veiculos',
     path: '/frota/veiculos',
     title: 'Veículos',
     description: 'Cadastro de veículos da frota.',
@@ -221,7 +233,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'frota',
   },
   {
-    ...PENDING,
+    page: 'motoristas',
     path: '/frota/motoristas',
     title: 'Motoristas',
     description: 'Cadastro de motoristas.',

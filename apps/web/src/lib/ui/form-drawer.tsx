@@ -7,22 +7,37 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Drawer, Stack } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { showServerFieldErrors, type TFieldErrorsTarget } from '../schema-form';
+import { DescartarAlteracoesModal } from './descartar-alteracoes-modal';
 import { DialogActions } from './dialog-actions';
 import { notifyApiError, notifySuccess } from './notify';
+import { irParaPrimeiroCampoInvalido, ResumoDeErros } from './resumo-de-erros';
+import { RodapeFixo } from './rodape-fixo';
+import { useDescartarAlteracoes } from './use-descartar-alteracoes';
 
 export interface FormDrawerProps {
   opened: boolean;
   title: string;
   onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Validates and saves; when it settles with a field marked invalid, that field is brought into view. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
   saving: boolean;
   submitLabel?: string;
   size?: string;
+  /** The form has unsaved changes (Mantine `form.isDirty()`): closing asks 'Descartar alterações?'. */
+  dirty?: boolean;
+  /** The form's errors (Mantine `form.errors`): the summary at the top of the form follows them. */
+  errors?: Record<string, unknown>;
   children: ReactNode;
 }
 
-/** A create/edit form in a right-side drawer, with Cancelar and Salvar at the bottom. */
+/**
+ * A create/edit form in a right-side drawer (issue 16): the error summary at the top, Cancelar and Salvar
+ * in a footer that stays in view while the form scrolls; after a failed submit the first invalid field is
+ * scrolled to and focused; with unsaved changes the X, the overlay, Cancelar and Escape ask first, and
+ * Escape in an open date picker or list closes only that.
+ */
 export function FormDrawer({
   opened,
   title,
@@ -31,24 +46,52 @@ export function FormDrawer({
   saving,
   submitLabel = 'Salvar',
   size = 'lg',
+  dirty = false,
+  errors = {},
   children,
 }: FormDrawerProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { pedirFechamento, modalProps } = useDescartarAlteracoes({
+    aberto: opened,
+    alterado: dirty,
+    onFechar: onClose,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await onSubmit(event);
+    } finally {
+      // After the render that marks the fields.
+      setTimeout(() => irParaPrimeiroCampoInvalido(formRef.current), 0);
+    }
+  };
+
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={size}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          {children}
-          <DialogActions onCancel={onClose} confirmLabel={submitLabel} pending={saving} mt="md" />
-        </Stack>
-      </form>
-    </Drawer>
+    <>
+      <Drawer
+        opened={opened}
+        onClose={pedirFechamento}
+        closeOnEscape={false}
+        position="right"
+        size={size}
+        title={title}
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        // A field scrolled or tabbed to stops above the sticky footer, never under it (WCAG 2.4.11).
+        styles={{ content: { scrollPaddingBottom: 96 } }}
+      >
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+          <Stack gap="sm">
+            <ResumoDeErros erros={errors} formRef={formRef} />
+            {children}
+          </Stack>
+          <RodapeFixo>
+            <DialogActions onCancel={pedirFechamento} confirmLabel={submitLabel} pending={saving} />
+          </RodapeFixo>
+        </form>
+      </Drawer>
+      <DescartarAlteracoesModal {...modalProps} />
+    </>
   );
 }
 
@@ -74,6 +117,10 @@ export interface TSaveFormOptions {
   onSaved?: () => void;
   /** Before the API's message: put a refusal on its field. */
   onError?: (error: unknown) => void;
+  /** The form: a 400's per-field messages (`campos`) go under its fields (issue 15). */
+  form?: TFieldErrorsTarget;
+  /** Maps the API's field paths to the form's fields where they differ. */
+  toFieldErrors?: (errors: Record<string, string>) => Record<string, string>;
 }
 
 /**
@@ -82,14 +129,32 @@ export interface TSaveFormOptions {
  */
 export async function saveForm(
   save: () => Promise<unknown>,
-  { item, kind, onSaved, onError }: TSaveFormOptions,
+  { item, kind, onSaved, onError, form, toFieldErrors }: TSaveFormOptions,
 ) {
   try {
     await save();
     notifySuccess(kind, item);
     onSaved?.();
   } catch (error) {
+    if (form) showServerFieldErrors(form, error, toFieldErrors);
     onError?.(error);
     notifyApiError(error);
   }
+}
+
+/** The part of a Mantine form `preencherFormulario` uses. */
+interface TFormularioPreenchivel<T> {
+  setValues(values: T): void;
+  resetDirty(values?: T): void;
+  clearErrors(): void;
+}
+
+/**
+ * Fills a form drawer's form as it opens (issue 16): these values are what its unsaved changes are
+ * measured from (`form.isDirty()`), and no message of a previous opening is left.
+ */
+export function preencherFormulario<T>(form: TFormularioPreenchivel<T>, values: T): void {
+  form.setValues(values);
+  form.resetDirty(values);
+  form.clearErrors();
 }

@@ -8,13 +8,23 @@ export interface ToneBadgeProps {
   children: ReactNode;
 }
 
+/** Colours whose darkest shade is still too light for white text (yellow.9 #e67700: 3.0:1); black reads. */
+const TEXTO_ESCURO = new Set(['yellow', 'lime', 'orange', 'green']);
+
 /**
  * A badge whose text keeps a WCAG AA contrast on white and on striped/hovered table rows (DESIGN.md §5):
- * white text on the colour's darkest shade.
+ * white text on the colour's darkest shade, black on the light ones.
  */
 export function ToneBadge({ color, children }: ToneBadgeProps) {
   return (
-    <Badge variant="filled" color={`${color}.9`} tt="none" maw="none" style={{ flexShrink: 0 }}>
+    <Badge
+      variant="filled"
+      color={`${color}.9`}
+      c={TEXTO_ESCURO.has(color) ? 'black' : undefined}
+      tt="none"
+      maw="none"
+      style={{ flexShrink: 0 }}
+    >
       {children}
     </Badge>
   );

@@ -224,3 +224,6 @@ export const SITUACOES_EDITAVEIS: readonly TSituacaoCarga[] = [
 export function podeEditarCarga(situacao: number): boolean {
   return SITUACOES_EDITAVEIS.some((editavel) => editavel === situacao);
 }
+
+// Who may take a load (capacity, one vehicle and one driver per period): alocacao.rules.ts.
+export * from './alocacao.rules';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zGuid } from '../../shared/ids';
-import { MESSAGES } from '../../shared/messages';
 import { zDateTime } from '../../shared/zod-fields';
 
 /**
@@ -12,8 +11,8 @@ import { zDateTime } from '../../shared/zod-fields';
  */
 
 export const ZRegistrarRealizadoParams = z.object({
-  id: zGuid(MESSAGES.notFound),
-  rotaId: zGuid(MESSAGES.notFound),
+  id: zGuid(),
+  rotaId: zGuid(),
 });
 export type TRegistrarRealizadoParams = z.infer<typeof ZRegistrarRealizadoParams>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zGuid } from '../../shared/ids';
-import { MESSAGES } from '../../shared/messages';
 
 /**
  * Extra attachments of a load (02 §3 "Extra attachment", §7 "GET, POST and DELETE
@@ -9,8 +8,8 @@ import { MESSAGES } from '../../shared/messages';
  */
 
 export const ZCargaAnexoParams = z.object({
-  id: zGuid(MESSAGES.notFound),
-  anexoId: zGuid(MESSAGES.notFound),
+  id: zGuid(),
+  anexoId: zGuid(),
 });
 export type TCargaAnexoParams = z.infer<typeof ZCargaAnexoParams>;
 

@@ -5,7 +5,20 @@ import {
   ESCALA_VALOR,
   escalaParaDecimal,
 } from '../../shared/decimal';
-import type { TCadastroCarga, TCadastroCargaValores } from './cadastro.schemas';
+import { formatDate } from '../../shared/formatters';
+import { CADASTRO_CARGA_MESSAGES, type TCadastroCarga, type TCadastroCargaValores } from './cadastro.schemas';
+
+/**
+ * The question to ask before saving a load whose collection date (the origin's planned start) is a day
+ * before today in São Paulo ('A data de coleta 01/01/2020 já passou. Deseja continuar?'), or null. A
+ * warning, not a refusal: a load collected earlier may be registered afterwards (issue 16).
+ */
+export function avisoDeColetaNoPassado(coleta: Date | null | undefined, agora: Date): string | null {
+  if (!coleta) return null;
+  const dia = (data: Date) => formatDate(data).split('/').reverse().join('-');
+  if (dia(coleta) >= dia(agora)) return null;
+  return CADASTRO_CARGA_MESSAGES.coletaNoPassado.replace('#data', formatDate(coleta));
+}
 
 /**
  * The register payload's fields by group with their pt-BR names: the edit's history entry lists the ones a

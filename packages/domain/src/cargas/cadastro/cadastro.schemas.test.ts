@@ -1,4 +1,8 @@
+import { COLUMN_MAX } from '../../shared/column-limits';
 import { MESSAGES } from '../../shared/messages';
+import { UF_INVALIDA, UFS } from '../../shared/uf';
+import { formatZodIssuesByField } from '../../shared/validation-messages';
+import { avisoDeColetaNoPassado } from './cadastro.rules';
 import {
   CADASTRO_CARGA_MESSAGES,
   type TCadastroCargaInput,
@@ -169,10 +173,13 @@ describe('ZVisibilidadeCadastro', () => {
 });
 
 describe('ZCadastroCargaRotaPonto', () => {
-  it('upper-cases the UF and refuses one that is not two letters', () => {
+  it('takes only the 27 UFs (upper-cased) and says so in the feminine', () => {
+    expect(UFS).toHaveLength(27);
     expect(ZCadastroCargaRotaPonto.parse({ ...origem, uf: 'sp' }).uf).toBe('SP');
-    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, uf: 'S1' })).toEqual([MESSAGES.invalidFormat]);
-    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, uf: '' })).toEqual(['UF é obrigatório!']);
+    for (const uf of UFS) expect(ZCadastroCargaRotaPonto.parse({ ...origem, uf }).uf).toBe(uf);
+    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, uf: 'XX' })).toEqual([UF_INVALIDA]);
+    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, uf: 'S1' })).toEqual([UF_INVALIDA]);
+    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, uf: '' })).toEqual(['UF é obrigatória!']);
   });
 
   it('wants the planned end on or after the start (fimAntesDoInicio)', () => {
@@ -186,7 +193,10 @@ describe('ZCadastroCargaRotaPonto', () => {
     expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, dhInicio: '31/02/2030' })).toEqual([
       MESSAGES.invalidDate,
     ]);
-    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, cidade: ' ' })).toEqual(['Cidade é obrigatório!']);
+    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, cidade: ' ' })).toEqual(['Cidade é obrigatória!']);
+    expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, dhInicio: undefined })).toEqual([
+      'Data prevista é obrigatória!',
+    ]);
     expect(mensagens(ZCadastroCargaRotaPonto, { ...origem, latitude: 91 })).toEqual([
       `${MESSAGES.maxValue}90`,
     ]);
@@ -225,7 +235,7 @@ describe('ZEditarCarga', () => {
     const parsed = ZEditarCarga.parse({ ...cadastro(), ofertaCargaId: EMPRESA, version: 3 });
     expect(parsed).toMatchObject({ ofertaCargaId: EMPRESA, version: 3, visibilidade: 1 });
     expect(mensagens(ZEditarCarga, { ...cadastro(), ofertaCargaId: EMPRESA })).toEqual([
-      'Versão é obrigatório!',
+      'Versão é obrigatória!',
     ]);
     expect(mensagens(ZEditarCarga, { ...cadastro(), ofertaCargaId: 'x', version: 1 })).toEqual([
       MESSAGES.invalidFormat,
@@ -312,5 +322,66 @@ describe('ZDadosEdicaoCarga', () => {
     expect(ZCadastroCargaValores.safeParse({ ...valores, visibilidade: 99 }).success).toBe(false);
     const comData = { ...valores, origemDestino: [{ ...valores.origemDestino[0], dhInicio: new Date() }] };
     expect(ZCadastroCargaValores.safeParse(comData).success).toBe(false);
+  });
+});
+
+describe('numbers of the load within their columns (issue 16)', () => {
+  /** The API's answer for a payload: every message naming its field. */
+  const respostas = (value: unknown) => {
+    const result = ZCadastroCarga.safeParse(value);
+    return result.success ? [] : formatZodIssuesByField(result.error.issues).map((m) => m.mensagem);
+  };
+
+  it('refuses negatives, naming the field', () => {
+    expect(respostas(cadastro({ carga: { tipoFrete: 1, modalidade: 1, pesoBruto: -5 } }))).toEqual([
+      `Peso bruto ${MESSAGES.greaterThanZero}`,
+    ]);
+    expect(respostas(cadastro({ carga: { tipoFrete: 1, modalidade: 1, pesoBruto: 1, volume: -1 } }))).toEqual(
+      [`Volume: ${MESSAGES.minValue}0`],
+    );
+    expect(respostas(cadastro({ distancia: -1 }))).toEqual([`Distância: ${MESSAGES.minValue}0`]);
+  });
+
+  it('refuses what the column cannot hold, naming the field and the largest value', () => {
+    expect(COLUMN_MAX).toEqual({
+      measure: 99_999_999_999.999,
+      money: 999_999_999_999.99,
+      integer: 2 ** 31 - 1,
+    });
+    const carga = { tipoFrete: 1, modalidade: 1 } as const;
+    expect(respostas(cadastro({ carga: { ...carga, pesoBruto: COLUMN_MAX.measure } }))).toEqual([]);
+    expect(respostas(cadastro({ carga: { ...carga, pesoBruto: 1e12 } }))).toEqual([
+      `Peso bruto: ${MESSAGES.maxValue}${COLUMN_MAX.measure}`,
+    ]);
+    expect(respostas(cadastro({ carga: { ...carga, pesoBruto: 1, valorCarga: 1e13 } }))).toEqual([
+      `Valor da carga: ${MESSAGES.maxValue}${COLUMN_MAX.money}`,
+    ]);
+    expect(respostas(cadastro({ distancia: 2 ** 31 }))).toEqual([
+      `Distância: ${MESSAGES.maxValue}${COLUMN_MAX.integer}`,
+    ]);
+    expect(respostas(cadastro({ tempo: 2 ** 31 }))).toEqual([
+      `Tempo: ${MESSAGES.maxValue}${COLUMN_MAX.integer}`,
+    ]);
+    expect(
+      respostas(cadastro({ documentos: [{ numero: '1', itens: [{ descricao: 'x', quantidade: 1e12 }] }] })),
+    ).toEqual([`Quantidade: ${MESSAGES.maxValue}${COLUMN_MAX.measure}`]);
+    expect(mensagens(ZAtualizarCargaDocumento, { altura: 1e12 })).toEqual([
+      `${MESSAGES.maxValue}${COLUMN_MAX.measure}`,
+    ]);
+  });
+});
+
+describe('avisoDeColetaNoPassado', () => {
+  const agora = new Date('2026-11-25T13:00:00Z');
+  it('asks about a collection day before today in São Paulo, not about today or later', () => {
+    expect(avisoDeColetaNoPassado(new Date('2020-01-01T11:00:00Z'), agora)).toBe(
+      'A data de coleta 01/01/2020 já passou. Deseja continuar?',
+    );
+    // 25/11 01:00 in São Paulo is today, even though the hour has passed.
+    expect(avisoDeColetaNoPassado(new Date('2026-11-25T04:00:00Z'), agora)).toBeNull();
+    // 24/11 23:30 in São Paulo is yesterday (25/11 02:30 UTC).
+    expect(avisoDeColetaNoPassado(new Date('2026-11-25T02:30:00Z'), agora)).toContain('24/11/2026');
+    expect(avisoDeColetaNoPassado(new Date('2026-12-01T12:00:00Z'), agora)).toBeNull();
+    expect(avisoDeColetaNoPassado(undefined, agora)).toBeNull();
   });
 });

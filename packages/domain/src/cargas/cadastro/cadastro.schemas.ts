@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { COLUMN_MAX } from '../../shared/column-limits';
 import { zId } from '../../shared/ids';
 import { MESSAGES, requiredMessage } from '../../shared/messages';
+import { isUf, UF_INVALIDA } from '../../shared/uf';
 import {
   zDateTime,
   zEmail,
@@ -56,16 +58,28 @@ export const CADASTRO_CARGA_MESSAGES = {
   /** PATCH /carga-documento/{id}. */
   documentoAtualizado: 'Documento atualizado com sucesso!',
   documentoSemCampos: 'Informe ao menos um campo do documento.',
+  /** The form's question when the collection (the origin's planned start) is on a day already gone. */
+  coletaNoPassado: 'A data de coleta #data já passou. Deseja continuar?',
 } as const;
 
-/** A money amount in BRL: ≥ 0 with at most two decimals. */
+/** A money amount in BRL: 0 to numeric(14,2)'s largest, with at most two decimals. */
 function zValor(label: string) {
-  return zNumber(label, { min: 0 }).refine(
+  return zNumber(label, { min: 0, max: COLUMN_MAX.money }).refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     {
       error: CADASTRO_CARGA_MESSAGES.maxCentavos,
     },
   );
+}
+
+/** A weight, volume or measure (numeric(14,3)): 0 to the column's largest. */
+function zMedida(label: string, genero?: 'f') {
+  return zNumber(label, { min: 0, max: COLUMN_MAX.measure, genero });
+}
+
+/** A whole number of an integer column: `min` (0 unless said) to 2^31 − 1. */
+function zInteiro(label: string, min = 0, genero?: 'f') {
+  return zNumber(label, { min, max: COLUMN_MAX.integer, genero }).int({ error: MESSAGES.invalidValue });
 }
 
 /** An optional free text: blank → undefined. */
@@ -84,11 +98,11 @@ export const ZCadastroCargaDados = z.object({
   modalidade: ZModalidade,
   caracteristicaId: zId('Característica').optional(),
   /** kg */
-  pesoBruto: zPositiveNumber('Peso bruto'),
-  volume: zNumber('Volume', { min: 0 }).optional(),
+  pesoBruto: zPositiveNumber('Peso bruto', { max: COLUMN_MAX.measure }),
+  volume: zMedida('Volume').optional(),
   volumeUnidade: ZUnidadeMedida.default(7),
   /** How many packages (acondicionamentoQtd) and of which packaging type. */
-  acondicionamentoQtd: zNumber('Quantidade', { min: 1 }).int({ error: MESSAGES.invalidValue }).optional(),
+  acondicionamentoQtd: zInteiro('Quantidade', 1, 'f').optional(),
   acondicionamento: zTextoOpcional(100),
   /** The shipper's own identifier of the load (codIdentificador); cleared when saved as a template. */
   codIdentificador: zTextoOpcional(60),
@@ -124,13 +138,14 @@ export const ZCadastroCargaRotaPonto = z
     rota: ZTipoRota,
     empresaId: zId('Empresa').optional(),
     localidade: zTextoOpcional(200),
-    cidade: zRequiredString('Cidade', { max: 120 }),
-    uf: zRequiredString('UF', { max: 2 })
-      .transform((value) => value.toUpperCase())
-      .refine((value) => /^[A-Z]{2}$/.test(value), { error: MESSAGES.invalidFormat }),
+    cidade: zRequiredString('Cidade', { max: 120, genero: 'f' }),
+    /** One of the 27 UFs (any case in, upper case out). */
+    uf: zRequiredString('UF', { genero: 'f' })
+      .refine((value) => value === '' || isUf(value), { error: UF_INVALIDA })
+      .transform((value) => value.toUpperCase()),
     latitude: zNumber('Latitude', { min: -90, max: 90 }).optional(),
     longitude: zNumber('Longitude', { min: -180, max: 180 }).optional(),
-    dhInicio: zDateTime('Data prevista'),
+    dhInicio: zDateTime('Data prevista', 'f'),
     dhFim: zDateTime('Fim previsto').optional(),
   })
   .superRefine((ponto, ctx) => {
@@ -144,10 +159,10 @@ export type TCadastroCargaRotaPontoInput = z.input<typeof ZCadastroCargaRotaPont
 /** An item of a document (the manifest "with items" lists them). */
 export const ZCadastroCargaDocumentoItem = z.object({
   codigo: zTextoOpcional(60),
-  descricao: zRequiredString('Descrição do item', { max: 200 }),
-  quantidade: zPositiveNumber('Quantidade do item'),
+  descricao: zRequiredString('Descrição do item', { max: 200, genero: 'f' }),
+  quantidade: zPositiveNumber('Quantidade do item', { max: COLUMN_MAX.measure, genero: 'f' }),
   /** kg per unit */
-  peso: zNumber('Peso do item', { min: 0 }).optional(),
+  peso: zMedida('Peso do item').optional(),
   valor: zValor('Valor do item').optional(),
 });
 export type TCadastroCargaDocumentoItem = z.infer<typeof ZCadastroCargaDocumentoItem>;
@@ -157,16 +172,16 @@ export const ZCadastroCargaDocumento = z.object({
   codigo: zTextoOpcional(60),
   descricao: zTextoOpcional(200),
   numero: zRequiredString('Número do documento', { max: 60 }),
-  quantidade: zNumber('Quantidade', { min: 0 }).int({ error: MESSAGES.invalidValue }).optional(),
+  quantidade: zInteiro('Quantidade', 0, 'f').optional(),
   tipoAcondicionamento: zTextoOpcional(100),
   /** kg per unit */
-  peso: zNumber('Peso', { min: 0 }).optional(),
+  peso: zMedida('Peso').optional(),
   /** per unit, in the load's volumeUnidade */
-  cubagem: zNumber('Cubagem', { min: 0 }).optional(),
+  cubagem: zMedida('Cubagem').optional(),
   valor: zValor('Valor').optional(),
-  comprimento: zNumber('Comprimento', { min: 0 }).optional(),
-  largura: zNumber('Largura', { min: 0 }).optional(),
-  altura: zNumber('Altura', { min: 0 }).optional(),
+  comprimento: zMedida('Comprimento').optional(),
+  largura: zMedida('Largura').optional(),
+  altura: zMedida('Altura').optional(),
   numeroNf: zTextoOpcional(20),
   chaveNf: z
     .string()
@@ -196,9 +211,9 @@ export const ZCadastroCarga = z
     pagamento: ZCadastroCargaPagamento.default({ impostoSuspenso: false }),
     contatos: ZCadastroCargaContatos.default({ contato: undefined }),
     /** metres, usually from POST /carga-mongo/recuperar-rota */
-    distancia: zNumber('Distância', { min: 0 }).int({ error: MESSAGES.invalidValue }).optional(),
+    distancia: zInteiro('Distância', 0, 'f').optional(),
     /** minutes */
-    tempo: zNumber('Tempo', { min: 0 }).int({ error: MESSAGES.invalidValue }).optional(),
+    tempo: zInteiro('Tempo').optional(),
     origemDestino: z
       .array(ZCadastroCargaRotaPonto, { error: CADASTRO_CARGA_MESSAGES.rotaMinima })
       .min(2, { error: CADASTRO_CARGA_MESSAGES.rotaMinima })
@@ -261,7 +276,7 @@ export const ZEditarCarga = ZCadastroCarga.and(
   z.object({
     ofertaCargaId: zId('Oferta da carga'),
     version: z
-      .number({ error: requiredMessage('Versão') })
+      .number({ error: requiredMessage('Versão', 'f') })
       .int()
       .positive(),
   }),
@@ -380,14 +395,14 @@ export const ZAtualizarCargaDocumento = z
     codigo: zTextoLimpavel(60),
     descricao: zTextoLimpavel(200),
     numero: zRequiredString('Número do documento', { max: 60 }).optional(),
-    quantidade: zLimpavel(zNumber('Quantidade', { min: 0 }).int({ error: MESSAGES.invalidValue })),
+    quantidade: zLimpavel(zInteiro('Quantidade')),
     tipoAcondicionamento: zTextoLimpavel(100),
-    peso: zLimpavel(zNumber('Peso', { min: 0 })),
-    cubagem: zLimpavel(zNumber('Cubagem', { min: 0 })),
+    peso: zLimpavel(zMedida('Peso')),
+    cubagem: zLimpavel(zMedida('Cubagem')),
     valor: zLimpavel(zValor('Valor')),
-    comprimento: zLimpavel(zNumber('Comprimento', { min: 0 })),
-    largura: zLimpavel(zNumber('Largura', { min: 0 })),
-    altura: zLimpavel(zNumber('Altura', { min: 0 })),
+    comprimento: zLimpavel(zMedida('Comprimento')),
+    largura: zLimpavel(zMedida('Largura')),
+    altura: zLimpavel(zMedida('Altura')),
     numeroNf: zTextoLimpavel(20),
     chaveNf: z
       .string()

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../shared/messages';
+import { UF_INVALIDA } from '../../shared/uf';
 import { CADASTRO_CARGA_MESSAGES, ZCadastroCarga } from './cadastro.schemas';
 import { cargaImportMensagens, cargaImportRecordToLinha, dataDaCelula } from './importacao.rules';
 
@@ -113,8 +114,8 @@ describe('cargaImportMensagens', () => {
       expect.arrayContaining([
         `Tipo de frete: ${MESSAGES.invalidValue}`,
         `Peso bruto (kg): ${MESSAGES.invalidValue}`,
-        'Data de coleta: Data prevista é obrigatório!',
-        `UF de destino: ${MESSAGES.invalidFormat}`,
+        'Data de coleta: Data prevista é obrigatória!',
+        `UF de destino: ${UF_INVALIDA}`,
         `Telefone: ${MESSAGES.invalidFormat}`,
       ]),
     );

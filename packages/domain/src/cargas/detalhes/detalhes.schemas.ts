@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zGuid } from '../../shared/ids';
-import { MESSAGES } from '../../shared/messages';
 import { ZCargaQuadroCard } from '../quadro/quadro.schemas';
 
 /**
@@ -102,10 +101,10 @@ export const ZCargaHistoricoItem = z.object({
 export const ZCargaHistorico = z.array(ZCargaHistoricoItem);
 export type TCargaHistoricoItem = z.infer<typeof ZCargaHistoricoItem>;
 
-export const ZCargaIdParams = z.object({ id: zGuid(MESSAGES.notFound) });
+export const ZCargaIdParams = z.object({ id: zGuid() });
 
 /** PUT /carga-mongo/{id}/etapa/{etapaId}: moves the load to a stage of its own board group. */
 export const ZMoverEtapaParams = z.object({
-  id: zGuid(MESSAGES.notFound),
-  etapaId: zGuid(MESSAGES.notFound),
+  id: zGuid(),
+  etapaId: zGuid(),
 });

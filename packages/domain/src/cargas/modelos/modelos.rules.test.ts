@@ -219,7 +219,7 @@ describe('the template detail (01 §2)', () => {
     });
     expect(resumo).toEqual({
       tipoFrete: 'CIF',
-      pesoBruto: '12,5 Ton',
+      pesoBruto: '12,50 Ton',
       volume: '48,5 m³',
       quantidade: '24',
       codIdentificador: 'ROTA-SUL-01',

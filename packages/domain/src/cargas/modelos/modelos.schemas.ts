@@ -27,7 +27,7 @@ export type TModeloCargaRequest = z.infer<typeof ZModeloCargaRequest>;
 export type TModeloCargaRequestInput = z.input<typeof ZModeloCargaRequest>;
 
 /** A path id: a malformed one is a record that does not exist (404). */
-export const ZModeloCargaIdParams = z.object({ id: zGuid(MESSAGES.notFound) });
+export const ZModeloCargaIdParams = z.object({ id: zGuid() });
 
 /** GET /carga-modelo/recuperarCarga?id */
 export const ZRecuperarModeloCargaQuery = z.object({ id: zId('Modelo de carga') });

@@ -64,6 +64,8 @@ export const ZKanbanPosicaoBody = z.object({
 export const KANBAN_MESSAGES = {
   lastStageOfGroup: 'Cada grupo do quadro precisa de ao menos uma etapa.',
   otherGroup: 'A etapa escolhida pertence a outro grupo do quadro.',
+  /** 409: the name is taken in the group (without case, accents or repeated spaces). */
+  duplicateName: 'Descrição: já existe uma etapa com este nome neste grupo do quadro.',
 } as const;
 
 /**

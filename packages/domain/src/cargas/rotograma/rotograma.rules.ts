@@ -10,7 +10,7 @@ import { SituacaoCarga } from '../cargas.enums';
  *   distances between Brazilian capitals and large cities (São Paulo–Rio 429 km / 361 km straight = 1.19,
  *   São Paulo–Curitiba 1.20, São Paulo–Belo Horizonte 1.19, Brasília–Goiânia 1.18, Recife–Salvador 1.24,
  *   Porto Alegre–Florianópolis 1.27, São Paulo–Campinas 1.14): 1.2 stays within about 6 % of each.
- *   The seed's demo distances used 1.25; a recalculated route uses this rule.
+ *   The demo data stores this rule's figures too, so a load's Detalhes and Rotograma agree (issue 16).
  * - Travel time: the road distance at VELOCIDADE_MEDIA_KMH (60 km/h, a loaded truck's average on
  *   Brazilian highways with towns, tolls and traffic), plus an optional time per intermediate stop
  *   (none by default: the stops' loading windows are the planned dates, not driving time).

@@ -167,6 +167,16 @@ export const ZVeiculoSugerido = ZVeiculoResumo.extend({
   ocupacaoPeso: z.number().nullable(),
   /** pt-BR reasons. */
   motivos: z.array(z.string()),
+  /** Issue 18: the vehicle's latest position (veiculo_ultimas_posicoes); null = none reported. */
+  posicaoAtual: ZPosicaoVeiculo.nullable(),
+  /** Straight-line (haversine) km from the latest position to the load's origin; null = unknown. */
+  distanciaKm: z.number().nullable(),
+  /** How well the load fills the vehicle (0..100 %, the larger of weight and volume); null = unknown. */
+  ajustePercentual: z.number().int().nullable(),
+  /** Free in the agenda over the load's window (always true: busy or unavailable vehicles are left out). */
+  disponivel: z.boolean(),
+  /** The reasons the list shows, one short pt-BR text each. */
+  razoes: z.object({ ajuste: z.string(), distancia: z.string(), disponibilidade: z.string() }),
 });
 export type TVeiculoSugerido = z.infer<typeof ZVeiculoSugerido>;
 
@@ -195,6 +205,8 @@ export const ZSugestaoVeiculos = z.object({
   descartados: z.object({
     ocupados: z.number().int(),
     semCapacidade: z.number().int(),
+    /** Issue 18: unavailable in the agenda (maintenance, day off…) over the load's window. */
+    indisponiveis: z.number().int(),
   }),
 });
 export type TSugestaoVeiculos = z.infer<typeof ZSugestaoVeiculos>;

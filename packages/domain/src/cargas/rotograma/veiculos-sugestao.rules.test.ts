@@ -50,7 +50,7 @@ describe('capacity', () => {
       cabe: true,
       ocupacaoPeso: 0.5,
       motivos: [
-        'Capacidade de 27 Ton para 13,5 Ton da carga (50% ocupado).',
+        'Capacidade de 27,00 Ton para 13,50 Ton da carga (50% ocupado).',
         'Volume de 90 m³ para 45 m³ da carga (50% ocupado).',
       ],
     });
@@ -62,12 +62,18 @@ describe('capacity', () => {
     ).toEqual({
       cabe: false,
       motivo: MotivoDescarte.SemCapacidade,
+      medida: 'peso',
+      necessario: 6_001,
+      capacidade: 6_000,
     });
     expect(
       avaliarCapacidade({ capacidadeKg: 27_000, capacidadeM3: 30 }, { pesoKg: 1_000, volumeM3: 31 }),
     ).toEqual({
       cabe: false,
       motivo: MotivoDescarte.SemCapacidade,
+      medida: 'volume',
+      necessario: 31,
+      capacidade: 30,
     });
   });
 

@@ -54,7 +54,14 @@ export type TAvaliacaoCapacidade =
       /** pt-BR reasons shown on the suggestion. */
       motivos: string[];
     }
-  | { cabe: false; motivo: typeof MotivoDescarte.SemCapacidade };
+  | {
+      cabe: false;
+      motivo: typeof MotivoDescarte.SemCapacidade;
+      /** The measure that does not fit, with the load's figure and the vehicle's capacity (kg or m³). */
+      medida: 'peso' | 'volume';
+      necessario: number;
+      capacidade: number;
+    };
 
 function percentual(fracao: number): string {
   return `${Math.round(fracao * 100)}%`;
@@ -74,7 +81,13 @@ export function avaliarCapacidade(
     if (veiculo.capacidadeKg === null || veiculo.capacidadeKg <= 0) {
       motivos.push('Capacidade de peso não informada no cadastro do veículo.');
     } else if (veiculo.capacidadeKg < carga.pesoKg) {
-      return { cabe: false, motivo: MotivoDescarte.SemCapacidade };
+      return {
+        cabe: false,
+        motivo: MotivoDescarte.SemCapacidade,
+        medida: 'peso',
+        necessario: carga.pesoKg,
+        capacidade: veiculo.capacidadeKg,
+      };
     } else {
       ocupacaoPeso = carga.pesoKg / veiculo.capacidadeKg;
       motivos.push(
@@ -86,7 +99,13 @@ export function avaliarCapacidade(
     if (veiculo.capacidadeM3 === null || veiculo.capacidadeM3 <= 0) {
       motivos.push('Capacidade de volume não informada no cadastro do veículo.');
     } else if (veiculo.capacidadeM3 < carga.volumeM3) {
-      return { cabe: false, motivo: MotivoDescarte.SemCapacidade };
+      return {
+        cabe: false,
+        motivo: MotivoDescarte.SemCapacidade,
+        medida: 'volume',
+        necessario: carga.volumeM3,
+        capacidade: veiculo.capacidadeM3,
+      };
     } else {
       motivos.push(
         `Volume de ${formatVolume(veiculo.capacidadeM3)} para ${formatVolume(carga.volumeM3)} da carga (${percentual(carga.volumeM3 / veiculo.capacidadeM3)} ocupado).`,
@@ -205,5 +224,83 @@ export function iconeDoVeiculo(
   return {
     veiculo: primeiroQueContem(tipoVeiculo, PALAVRAS_VEICULO) ?? IconeVeiculo.Generico,
     carroceria: primeiroQueContem(tipoCarroceria, PALAVRAS_CARROCERIA),
+  };
+}
+
+// ------------------------------------------------------------------ ranking with the fleet (issue 18)
+
+/**
+ * How well the load fills the vehicle (0..1): the larger of its weight and volume shares; null when neither
+ * capacity is known for a measure the load has.
+ */
+export function ajusteDaCapacidade(veiculo: TCapacidadeVeiculo, carga: TNecessidadeCarga): number | null {
+  const fracoes: number[] = [];
+  if (
+    carga.pesoKg !== null &&
+    carga.pesoKg > 0 &&
+    veiculo.capacidadeKg !== null &&
+    veiculo.capacidadeKg > 0
+  ) {
+    fracoes.push(carga.pesoKg / veiculo.capacidadeKg);
+  }
+  if (
+    carga.volumeM3 !== null &&
+    carga.volumeM3 > 0 &&
+    veiculo.capacidadeM3 !== null &&
+    veiculo.capacidadeM3 > 0
+  ) {
+    fracoes.push(carga.volumeM3 / veiculo.capacidadeM3);
+  }
+  return fracoes.length === 0 ? null : Math.max(...fracoes);
+}
+
+/**
+ * The fit band a suggestion ranks by: 3 (75% or more of the capacity used), 2 (50–75%), 1 (25–50%), 0 (less),
+ * −1 unknown. Bands, not the exact share, so that among vehicles of a similar size the nearest wins.
+ */
+export function faixaDeAjuste(ajuste: number | null): number {
+  if (ajuste === null) return -1;
+  return Math.min(3, Math.floor(ajuste * 4));
+}
+
+/** What the fleet ranking reads of a suggestion. */
+export interface TSugestaoRankeavel extends TSugestaoOrdenavel {
+  /** 0..1, null unknown (`ajusteDaCapacidade`). */
+  ajuste: number | null;
+  /** Straight-line km from the vehicle's latest position to the load's origin; null = no position. */
+  distanciaKm: number | null;
+}
+
+/**
+ * The order of 'Encontrar veículo' with the fleet (issue 18), among the vehicles free in the agenda over the
+ * load's window (the others are left out by the allocation rule): the best capacity fit band first; then the
+ * nearest by the latest position (vehicles without a position last among equals); then the previous order
+ * (`compararSugestoes`: last trip's place, tightest capacity, plate).
+ */
+export function compararSugestoesDaFrota(a: TSugestaoRankeavel, b: TSugestaoRankeavel): number {
+  const faixa = faixaDeAjuste(b.ajuste) - faixaDeAjuste(a.ajuste);
+  if (faixa !== 0) return faixa;
+  const distanciaA = a.distanciaKm ?? Number.POSITIVE_INFINITY;
+  const distanciaB = b.distanciaKm ?? Number.POSITIVE_INFINITY;
+  if (distanciaA !== distanciaB) return distanciaA < distanciaB ? -1 : 1;
+  return compararSugestoes(a, b);
+}
+
+/** The reasons as short pt-BR texts the suggestion list shows beside each vehicle. */
+export function razoesDaSugestao(sugestao: { ajuste: number | null; distanciaKm: number | null }): {
+  ajuste: string;
+  distancia: string;
+  disponibilidade: string;
+} {
+  return {
+    ajuste:
+      sugestao.ajuste === null
+        ? 'Aproveitamento desconhecido (capacidade não informada)'
+        : `Aproveitamento de ${percentual(sugestao.ajuste)} da capacidade`,
+    distancia:
+      sugestao.distanciaKm === null
+        ? 'Sem posição registrada'
+        : `A ${formatDistance(sugestao.distanciaKm * 1000)} da origem (última posição)`,
+    disponibilidade: 'Livre na agenda no período da carga',
   };
 }

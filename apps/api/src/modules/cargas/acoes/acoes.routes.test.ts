@@ -8,6 +8,7 @@ import {
   formatPlate,
   MESSAGES,
   requiredMessage,
+  rotuloDoCampo,
   type TAcaoCarga,
   TipoLookup,
 } from '@embarca/domain';
@@ -145,6 +146,25 @@ function acao(action: TAcaoCarga, id: string, headers: Headers) {
   }
 }
 
+let periodo = 0;
+/**
+ * Keeps the allocation rule (capacity, one load per vehicle and driver in a period — alocacao.routes.test.ts)
+ * out of the way of a test about something else: a light load alone in a far period of its own.
+ */
+async function semConflitoDeFrota(id: string) {
+  periodo += 1;
+  const dias = 400 + periodo * 10;
+  await f.t.database.db.execute(
+    sql`update cargas set peso = 100, volume = 1, volume_unidade = 7,
+          dh_coleta = now() + make_interval(days => ${dias}),
+          dh_entrega = now() + make_interval(days => ${dias + 2})
+        where id = ${id}`,
+  );
+}
+
+/** A validation message naming its field by the dictionary's label: `Veículo: Formato inválido.` (issue 15). */
+const doCampo = (chave: string, texto: string) => `${rotuloDoCampo(chave)}: ${texto}`;
+
 /** Loads directed to (or hired from) the demo carrier, in Matriz unless told otherwise (null: any unit). */
 const directedToCarrier = (situacao: number, unidadeId: string | null = f.unidade.matriz) => ({
   situacao,
@@ -183,6 +203,7 @@ describe('every refused transition answers 400 with the rule message and changes
 describe('POST /{id}/alocar', () => {
   it('allocates an own-fleet vehicle: 1 → 2, first stage of the new group, offers closed, trail written', async () => {
     const load = await f.cargas.nova(directedToCarrier(1));
+    await semConflitoDeFrota(load.id);
     const before = await snapshot(load.id);
     const response = await call('POST', `/${load.id}/alocar`, f.admin, {
       tipoAlocacao: 1,
@@ -227,6 +248,7 @@ describe('POST /{id}/alocar', () => {
 
   it('hires a carrier on the platform with its own vehicle: the offer becomes the hiring, the carrier sees it', async () => {
     const load = await f.cargas.nova(directedToCarrier(1));
+    await semConflitoDeFrota(load.id);
     const response = await call('POST', `/${load.id}/alocar`, f.operador, {
       tipoAlocacao: 2,
       transportadoraEmpresaId: carrierEmpresaId,
@@ -262,8 +284,8 @@ describe('POST /{id}/alocar', () => {
     const m = motoristas[0]!.id;
     const cases: [object, string][] = [
       [{ tipoAlocacao: 1, motoristaId: m }, requiredMessage('Veículo')],
-      [{ tipoAlocacao: 1, veiculoId: 'abc', motoristaId: m }, MESSAGES.invalidFormat],
-      [{ tipoAlocacao: 9, veiculoId: v, motoristaId: m }, MESSAGES.invalidValue],
+      [{ tipoAlocacao: 1, veiculoId: 'abc', motoristaId: m }, doCampo('veiculoId', MESSAGES.invalidFormat)],
+      [{ tipoAlocacao: 9, veiculoId: v, motoristaId: m }, doCampo('tipoAlocacao', MESSAGES.invalidValue)],
       [{ tipoAlocacao: 2, veiculoId: v, motoristaId: m }, requiredMessage('Transportadora')],
       [
         { tipoAlocacao: 1, veiculoId: v, motoristaId: m, transportadoraEmpresaId: carrierEmpresaId },
@@ -288,7 +310,7 @@ describe('POST /{id}/alocar', () => {
       ],
       [
         { tipoAlocacao: 1, veiculoId: v, motoristaId: m, equipamentos: [v] },
-        CARGA_ACAO_MESSAGES.equipamentoRepetido,
+        doCampo('equipamentos', CARGA_ACAO_MESSAGES.equipamentoRepetido),
       ],
     ];
     for (const [payload, message] of cases) {
@@ -296,7 +318,9 @@ describe('POST /{id}/alocar', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await call('POST', '/nao-e-guid/alocar', f.admin, { tipoAlocacao: 1 })).statusCode).toBe(400);
+    const malformed = await call('POST', '/nao-e-guid/alocar', f.admin, { tipoAlocacao: 1 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().messages).toEqual([doCampo('id', MESSAGES.invalidFormat)]);
     expect(await snapshot(load.id)).toEqual(before);
   });
 });
@@ -386,7 +410,9 @@ describe('DELETE /{id}/cancelar/{contratacaoId} and DELETE /{id}/reabrir', () =>
     expect(missing.json().message).toBe(requiredMessage('Motivo'));
     const blank = await call('DELETE', `/${load.id}/cancelar/${EMPTY_GUID}?motivo=%20%20`, f.admin);
     expect(blank.json().message).toBe(requiredMessage('Motivo'));
-    expect((await call('DELETE', `/${load.id}/cancelar/abc?motivo=x`, f.admin)).statusCode).toBe(400);
+    const malformed = await call('DELETE', `/${load.id}/cancelar/abc?motivo=x`, f.admin);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(doCampo('contratacaoId', MESSAGES.invalidFormat));
     expect(await snapshot(load.id)).toEqual(before);
   });
 });
@@ -544,7 +570,10 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
       [{ motivoId: 9001, ofertaCargaId: load.id }, CARGA_ACAO_MESSAGES.motivoDesativacaoInvalido],
       [{ motivoId: 9002, ofertaCargaId: load.id }, CARGA_ACAO_MESSAGES.motivoDesativacaoInvalido],
       [{ motivoId: 1, ofertaCargaId: EMPTY_GUID }, CARGA_ACAO_MESSAGES.ofertaCargaDiferente],
-      [{ motivoId: 1, ofertaCargaId: load.id, reverterRemessas: 3 }, MESSAGES.invalidValue],
+      [
+        { motivoId: 1, ofertaCargaId: load.id, reverterRemessas: 3 },
+        doCampo('reverterRemessas', MESSAGES.invalidValue),
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await call('POST', `/${load.id}/desativar`, f.admin, payload);
@@ -617,7 +646,8 @@ describe('POST /{id}/desativar and POST /{id}/reativar', () => {
     );
     expect(await snapshot(cancelada.id)).toEqual(canceladaAntes);
     expect(await snapshot(foraDoEscopo.id)).toEqual(foraAntes);
-    const [aviso] = await notificacoes(principal.id);
+    // The latest of the load (the demo seed already notified its history).
+    const aviso = (await notificacoes(principal.id)).at(-1);
     expect(aviso?.title).toBe(`2 cargas do lote da carga ${principal.codigo} desativadas`);
     expect(aviso?.destinatarios).toContain(f.adminId);
 
@@ -679,7 +709,9 @@ describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
         .statusCode,
     ).toBe(404);
     expect((await call('PATCH', `/${load.id}/alterar-unidade/${EMPTY_GUID}`, f.admin)).statusCode).toBe(400);
-    expect((await call('PATCH', `/${load.id}/alterar-unidade/abc`, f.admin)).statusCode).toBe(400);
+    const malformed = await call('PATCH', `/${load.id}/alterar-unidade/abc`, f.admin);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(doCampo('unitId', MESSAGES.invalidFormat));
     expect(await snapshot(load.id)).toEqual(before);
   });
 });
@@ -687,6 +719,7 @@ describe('PATCH /{id}/alterar-unidade/{unitId}', () => {
 describe('PUT /{id}/atualizar-veiculo', () => {
   it('changes the vehicle, driver and equipment of an allocated load', async () => {
     const load = await f.cargas.nova({ situacao: 7, unidadeNegocioId: f.unidade.matriz });
+    await semConflitoDeFrota(load.id);
     const before = await snapshot(load.id);
     const response = await call('PUT', `/${load.id}/atualizar-veiculo`, f.admin, {
       veiculoId: veiculos.at(-1)!.id,
@@ -711,6 +744,7 @@ describe('PUT /{id}/atualizar-veiculo', () => {
 
   it("accepts the hired carrier's vehicle, refuses another tenant's and bad input", async () => {
     const hired = await f.cargas.nova({ ...directedToCarrier(2, null), contratadaPor: f.carrierOwnerId });
+    await semConflitoDeFrota(hired.id);
     const ok = await call('PUT', `/${hired.id}/atualizar-veiculo`, f.admin, {
       veiculoId: carrierVeiculos[1]!.id,
       motoristaId: carrierMotoristas[1]!.id,
@@ -736,10 +770,10 @@ describe('PUT /{id}/atualizar-veiculo', () => {
         CARGA_ACAO_MESSAGES.motoristaInvalido,
       ],
       [{ motoristaId: motoristas[0]!.id }, requiredMessage('Veículo')],
-      [{ veiculoId: veiculos[0]!.id, motoristaId: 'x' }, MESSAGES.invalidFormat],
+      [{ veiculoId: veiculos[0]!.id, motoristaId: 'x' }, doCampo('motoristaId', MESSAGES.invalidFormat)],
       [
         { veiculoId: veiculos[0]!.id, motoristaId: motoristas[0]!.id, equipamentos: [veiculos[0]!.id] },
-        CARGA_ACAO_MESSAGES.equipamentoRepetido,
+        doCampo('equipamentos', CARGA_ACAO_MESSAGES.equipamentoRepetido),
       ],
     ];
     for (const [payload, message] of cases) {
@@ -797,7 +831,10 @@ describe('who may act', () => {
       expect((await acao(action, '0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', f.admin)).statusCode, action).toBe(
         404,
       );
-      expect((await acao(action, 'nao-e-guid', f.admin)).statusCode, action).toBe(400);
+      const malformed = await acao(action, 'nao-e-guid', f.admin);
+      expect(malformed.statusCode, action).toBe(400);
+      expect(malformed.json().messages, action).toContain(doCampo('id', MESSAGES.invalidFormat));
+      expect(malformed.json().campos, action).toMatchObject({ id: doCampo('id', MESSAGES.invalidFormat) });
     }
   });
 

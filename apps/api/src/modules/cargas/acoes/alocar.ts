@@ -14,11 +14,13 @@ import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 import { frotaDaAlocacao } from './frota-da-alocacao';
+import { verificarAlocacao } from './impedimentos-da-alocacao';
 
 /**
  * POST /{id}/alocar: 1 → 2 with a vehicle and a driver. Through a carrier (allocation type 2) the carrier's
  * offer becomes the hiring (created when it had none) and the other open offers are cancelled; the carrier's
- * own vehicles and drivers may go too when it is on the platform.
+ * own vehicles and drivers may go too when it is on the platform. The allocation rule (capacity, one load per
+ * vehicle and driver in a period) is checked on the transaction: 409 naming the reason, nothing written.
  */
 export function alocarCarga(
   ctx: CargasContext,
@@ -67,6 +69,11 @@ export function alocarCarga(
         transportadoraEmpresaId,
       },
       also: async (tx) => {
+        await verificarAlocacao(tx, session.ownerId, carga, {
+          veiculoId: veiculo.id,
+          motorista,
+          equipamentos,
+        });
         const escrita = createAcoesRepository(tx);
         const contratacaoId = transportadora
           ? await escrita.contratar(carga.id, session.ownerId, {

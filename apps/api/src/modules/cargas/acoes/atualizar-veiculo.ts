@@ -4,8 +4,12 @@ import type { RequestSession } from '../../../plugins/authenticate';
 import type { CargasContext } from '../cargas.context';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
 import { frotaDaAlocacao } from './frota-da-alocacao';
+import { verificarAlocacao } from './impedimentos-da-alocacao';
 
-/** PUT /{id}/atualizar-veiculo: while 2, 7 or 8, another vehicle/driver of the company or of the hired carrier. */
+/**
+ * PUT /{id}/atualizar-veiculo: while 2, 7 or 8, another vehicle/driver of the company or of the hired carrier,
+ * under the allocation rule (409 naming the reason, nothing written).
+ */
 export function atualizarVeiculoCarga(
   ctx: CargasContext,
   session: RequestSession,
@@ -36,6 +40,8 @@ export function atualizarVeiculoCarga(
           motoristaId: motorista.id,
           equipamentos,
         },
+        also: (tx) =>
+          verificarAlocacao(tx, session.ownerId, carga, { veiculoId: veiculo.id, motorista, equipamentos }),
       };
     },
   );

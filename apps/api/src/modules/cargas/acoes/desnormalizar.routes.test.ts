@@ -1,4 +1,4 @@
-import { desnormalizacaoMessage, MESSAGES, requiredMessage } from '@embarca/domain';
+import { desnormalizacaoMessage, MESSAGES, requiredMessage, rotuloDoCampo } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type * as demo from '../../../../test/factories/demo';
@@ -255,7 +255,10 @@ describe('GET /api/carga-mongo/{id}/desnormalizar', () => {
       expect((await desnormalizar('0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', f.admin)).statusCode).toBe(404);
       const bad = await desnormalizar('nao-e-guid', f.admin);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toContain(MESSAGES.notFound);
+      expect(bad.json()).toMatchObject({
+        message: `${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`,
+        campos: { id: `${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}` },
+      });
     });
 
     it("keeps to the request's unit scope and requires BusinessUnitId", async () => {

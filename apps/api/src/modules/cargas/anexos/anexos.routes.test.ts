@@ -7,6 +7,7 @@ import {
   base64Length,
   MESSAGES,
   requiredMessage,
+  rotuloDoCampo,
 } from '@embarca/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,7 +238,7 @@ describe('bad input (400, nothing stored)', () => {
     [
       'a route id that is not a GUID',
       { nome: 'x', ofertaCargaRotaId: '1', anexo: dataUrl('image/png', PNG) },
-      MESSAGES.invalidFormat,
+      `${rotuloDoCampo('ofertaCargaRotaId')}: ${MESSAGES.invalidFormat}`,
     ],
   ])('refuses %s', async (_caso, payload, mensagem) => {
     const antes = await arquivosGuardados();

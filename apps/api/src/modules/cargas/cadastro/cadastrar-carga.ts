@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { uniqueIds } from '../../../lib/ids';
-import { enfileirarLead } from '../../leads/leads.outbox';
+import type { LeadsOutbox } from '../../leads/leads.outbox';
 import { type Autor, type CargaEscrita, type NovaCarga, registrarHistorico } from '../carga.writer';
 import type { CargasContext } from '../cargas.context';
 import {
@@ -35,10 +35,10 @@ export interface CadastroCargaOpcoes {
   /** The lot (carga_lotes.id) the load belongs to. */
   loteId?: string | null;
   /**
-   * MARKETING_LEAD_URL: a trial company's load queues the lead form in the same transaction (01 §3;
-   * modules/leads). Unset (the default) → nothing queued.
+   * The lead outbox (01 §3; modules/leads): a trial company's load queues the lead form in the same
+   * transaction when MARKETING_LEAD_URL is set. Unset (the default) → nothing queued.
    */
-  marketingLeadUrl?: string | undefined;
+  leads?: LeadsOutbox | undefined;
 }
 
 /** A registered load: what the caller answers and what the after-commit notification and live event need. */
@@ -244,11 +244,7 @@ export async function gravarCarga(
     descricao: cadastroCargaDescricao.cadastrar(codigo, caller.nome, origemCarga),
     dados: { origemCarga, ...(opcoes.loteId ? { loteId: opcoes.loteId } : {}) },
   });
-  await enfileirarLead(
-    tx,
-    { ownerId: caller.ownerId, usuarioId: caller.userId, cargaId: id },
-    { marketingLeadUrl: opcoes.marketingLeadUrl },
-  );
+  await opcoes.leads?.enfileirar(tx, { ownerId: caller.ownerId, usuarioId: caller.userId, cargaId: id });
   return {
     id,
     codigo,

@@ -7,13 +7,13 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 /**
  * Publishing a load of a trial company queues the lead form (01 §3) in the register's transaction when
- * MARKETING_LEAD_URL is set; a company with a full licence queues nothing. (The sending is the leads
- * worker's, tested in modules/leads.)
+ * MARKETING_LEAD_URL is set — its row and the job that sends it; a company with a full licence queues
+ * nothing. (The sending is queue leads.envio's, tested in modules/leads.)
  */
 let t: TestApp;
 
 beforeAll(async () => {
-  // A closed port: the worker's first attempt fails and is rescheduled, nothing leaves the machine.
+  // The test app's role is `web`: the job is queued, never sent (and a closed port, should it be).
   t = await createTestApp({ config: { marketingLeadUrl: 'http://127.0.0.1:9/leads' } });
 });
 
@@ -43,9 +43,11 @@ async function cadastrar(email: string) {
 }
 
 const leadsDa = (cargaId: string) =>
-  sqlRows<{ payload: Record<string, unknown> }>(
+  sqlRows<{ payload: Record<string, unknown>; tarefa: unknown }>(
     t.database.db,
-    sql`select payload from lead_envios where carga_id = ${cargaId}`,
+    sql`select l.payload, j.data as tarefa from lead_envios l
+      left join pgboss.job j on j.id = l.tarefa_id and j.name = 'leads.envio'
+      where l.carga_id = ${cargaId}`,
   );
 
 describe('lead form on register', () => {
@@ -54,6 +56,7 @@ describe('lead form on register', () => {
     const leads = await leadsDa(id);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.payload).toMatchObject({ email: 'trial@embarcador.demo', cargoCode: codigo });
+    expect(leads[0]?.tarefa).toEqual({ leadEnvioId: expect.any(String) });
   });
 
   it('queues nothing for a company with a full licence', async () => {

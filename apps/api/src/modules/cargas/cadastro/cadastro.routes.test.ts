@@ -1,9 +1,13 @@
 import {
   CADASTRO_CARGA_MESSAGES,
   CARGA_ACAO_MESSAGES,
+  COLUMN_MAX,
   MESSAGES,
+  requiredMessage,
+  rotuloDoCampo,
   type TCadastroCargaInput,
   type TDadosEdicaoCarga,
+  UF_INVALIDA,
   valoresDoCadastro,
   ZCadastroCarga,
   ZDadosEdicaoCarga,
@@ -40,6 +44,8 @@ import { cargas } from '../../../db/schema/index';
 type Headers = Record<string, string>;
 
 const KEY = 'chave-de-teste';
+/** A validation message naming its field by the dictionary's label: `Telefone: Formato inválido.` (issue 15). */
+const doCampo = (chave: string, texto: string) => `${rotuloDoCampo(chave)}: ${texto}`;
 let t: TestApp;
 const http = httpDe(() => t.app);
 let hub: OuvinteDoHub;
@@ -458,102 +464,204 @@ describe('POST /api/carga-mongo/cadastrar', () => {
       TCadastroCargaInput['origemDestino'][number],
     ];
     const documento = base.documentos![0]!;
-    const casos: [string, unknown, string][] = [
-      ['sem rota', { ...base, origemDestino: [origem] }, CADASTRO_CARGA_MESSAGES.rotaMinima],
+    // [case, body, message, the field it is under in `campos` (none: a message of the whole load)]
+    const casos: [string, unknown, string, string?][] = [
+      [
+        'sem rota',
+        { ...base, origemDestino: [origem] },
+        doCampo('origemDestino', CADASTRO_CARGA_MESSAGES.rotaMinima),
+        'origemDestino',
+      ],
       [
         'rota fora de ordem',
         { ...base, origemDestino: [destino, origem] },
-        CADASTRO_CARGA_MESSAGES.rotaOrdem,
+        doCampo('origemDestino', CADASTRO_CARGA_MESSAGES.rotaOrdem),
+        'origemDestino',
       ],
       [
         'mais de 30 pontos',
         { ...base, origemDestino: [origem, ...Array(29).fill(parada), destino] },
-        CADASTRO_CARGA_MESSAGES.rotaMaxima,
+        doCampo('origemDestino', CADASTRO_CARGA_MESSAGES.rotaMaxima),
+        'origemDestino',
       ],
       [
         'data anterior ao ponto anterior',
         { ...base, origemDestino: [origem, { ...destino, dhInicio: '2030-06-09T10:00:00.000Z' }] },
-        CADASTRO_CARGA_MESSAGES.dataAnterior,
+        doCampo('dhInicio', CADASTRO_CARGA_MESSAGES.dataAnterior),
+        'origemDestino.1.dhInicio',
       ],
       [
         'fim antes do início',
         { ...base, origemDestino: [{ ...origem, dhFim: '2030-06-10T10:00:00.000Z' }, destino] },
-        CADASTRO_CARGA_MESSAGES.fimAntesDoInicio,
+        doCampo('dhFim', CADASTRO_CARGA_MESSAGES.fimAntesDoInicio),
+        'origemDestino.0.dhFim',
       ],
       [
         'data inválida',
         { ...base, origemDestino: [{ ...origem, dhInicio: 'amanhã' }, destino] },
-        MESSAGES.invalidDate,
+        doCampo('dhInicio', MESSAGES.invalidDate),
+        'origemDestino.0.dhInicio',
       ],
       [
         'direcionada sem transportadoras',
         { ...base, visibilidade: 2 },
-        CADASTRO_CARGA_MESSAGES.transportadorasObrigatorias,
+        doCampo('transportadoras', CADASTRO_CARGA_MESSAGES.transportadorasObrigatorias),
+        'transportadoras',
       ],
       [
         'restrita com transportadoras',
         { ...base, transportadoras: [carrierEmpresaId] },
+        // The text names its field already: no prefix.
         CADASTRO_CARGA_MESSAGES.transportadorasSomenteDirecionada,
+        'transportadoras',
       ],
-      ['visibilidade 99', { ...base, visibilidade: 99 }, CADASTRO_CARGA_MESSAGES.visibilidadeInvalida],
+      [
+        'visibilidade 99',
+        { ...base, visibilidade: 99 },
+        CADASTRO_CARGA_MESSAGES.visibilidadeInvalida,
+        'visibilidade',
+      ],
       [
         'valor com três casas',
         { ...base, pagamento: { ...base.pagamento, valorFrete: 10.005 } },
-        CADASTRO_CARGA_MESSAGES.maxCentavos,
+        doCampo('valorFrete', CADASTRO_CARGA_MESSAGES.maxCentavos),
+        'pagamento.valorFrete',
       ],
       [
         'peso zero',
         { ...base, carga: { ...base.carga, pesoBruto: 0 } },
-        'Peso bruto deve ser maior que zero!',
+        `${rotuloDoCampo('pesoBruto')} ${MESSAGES.greaterThanZero}`,
+        'carga.pesoBruto',
       ],
       [
         'tipo de frete desconhecido',
         { ...base, carga: { ...base.carga, tipoFrete: 9 } },
-        MESSAGES.invalidValue,
+        doCampo('tipoFrete', MESSAGES.invalidValue),
+        'carga.tipoFrete',
       ],
-      ['UF inválida', { ...base, origemDestino: [{ ...origem, uf: 'S1' }, destino] }, MESSAGES.invalidFormat],
+      [
+        'UF inválida',
+        { ...base, origemDestino: [{ ...origem, uf: 'S1' }, destino] },
+        UF_INVALIDA,
+        'origemDestino.0.uf',
+      ],
+      // Issue 16: two letters are not enough, only the 27 UFs.
+      [
+        'UF XX',
+        { ...base, origemDestino: [origem, { ...destino, uf: 'XX' }] },
+        UF_INVALIDA,
+        'origemDestino.1.uf',
+      ],
+      [
+        'UF em branco',
+        { ...base, origemDestino: [{ ...origem, uf: '' }, destino] },
+        requiredMessage('UF', 'f'),
+        'origemDestino.0.uf',
+      ],
       [
         'cidade em branco',
         { ...base, origemDestino: [{ ...origem, cidade: ' ' }, destino] },
-        'Cidade é obrigatório!',
+        requiredMessage(rotuloDoCampo('cidade'), 'f'),
+        'origemDestino.0.cidade',
       ],
-      ['telefone inválido', { ...base, contatos: { telefone: '123' } }, MESSAGES.invalidFormat],
-      ['e-mail inválido', { ...base, contatos: { email: 'marina@' } }, MESSAGES.invalidEmail],
+      [
+        'sem data prevista',
+        { ...base, origemDestino: [{ ...origem, dhInicio: undefined }, destino] },
+        requiredMessage('Data prevista', 'f'),
+        'origemDestino.0.dhInicio',
+      ],
+      [
+        'peso negativo',
+        { ...base, carga: { ...base.carga, pesoBruto: -5 } },
+        `${rotuloDoCampo('pesoBruto')} ${MESSAGES.greaterThanZero}`,
+        'carga.pesoBruto',
+      ],
+      [
+        'volume negativo',
+        { ...base, carga: { ...base.carga, volume: -1 } },
+        doCampo('volume', `${MESSAGES.minValue}0`),
+        'carga.volume',
+      ],
+      [
+        'telefone inválido',
+        { ...base, contatos: { telefone: '123' } },
+        doCampo('telefone', MESSAGES.invalidFormat),
+        'contatos.telefone',
+      ],
+      [
+        'e-mail inválido',
+        { ...base, contatos: { email: 'marina@' } },
+        doCampo('email', MESSAGES.invalidEmail),
+        'contatos.email',
+      ],
       [
         'chave de NF inválida',
         { ...base, documentos: [{ ...documento, chaveNf: '123' }] },
-        MESSAGES.invalidFormat,
+        doCampo('chaveNf', MESSAGES.invalidFormat),
+        'documentos.0.chaveNf',
       ],
       [
         'documento sem número',
         { ...base, documentos: [{ ...documento, numero: '' }] },
-        'Número do documento é obrigatório!',
+        requiredMessage('Número do documento'),
+        'documentos.0.numero',
       ],
       [
         'mais de 200 documentos',
         { ...base, documentos: Array(201).fill({ numero: 'D' }) },
         CADASTRO_CARGA_MESSAGES.maxDocumentos,
+        'documentos',
       ],
       [
         'mais de 500 itens',
         { ...base, documentos: [{ numero: 'D', itens: Array(501).fill({ descricao: 'x', quantidade: 1 }) }] },
         CADASTRO_CARGA_MESSAGES.maxItens,
+        'documentos.0.itens',
       ],
       [
         'transportadora com id inválido',
         { ...base, visibilidade: 2, transportadoras: ['nao-e-um-guid'] },
-        MESSAGES.invalidFormat,
+        doCampo('transportadoras', MESSAGES.invalidFormat),
+        'transportadoras.0',
       ],
-      // Beyond numeric(14,3): refused by the database, rolled back, answered as bad input.
-      ['peso grande demais', { ...base, carga: { ...base.carga, pesoBruto: 1e15 } }, MESSAGES.invalidValue],
-      ['sem corpo', undefined, 'Corpo da requisição é obrigatório!'],
+      // Beyond their columns (issue 16): refused by the schema, naming the field and the largest value.
+      [
+        'peso além de numeric(14,3)',
+        { ...base, carga: { ...base.carga, pesoBruto: 1e15 } },
+        doCampo('pesoBruto', `${MESSAGES.maxValue}${COLUMN_MAX.measure}`),
+        'carga.pesoBruto',
+      ],
+      [
+        'valor além de numeric(14,2)',
+        { ...base, carga: { ...base.carga, valorCarga: 1e13 } },
+        doCampo('valorCarga', `${MESSAGES.maxValue}${COLUMN_MAX.money}`),
+        'carga.valorCarga',
+      ],
+      [
+        'distância além de integer',
+        { ...base, distancia: 2 ** 31 },
+        doCampo('distancia', `${MESSAGES.maxValue}${COLUMN_MAX.integer}`),
+        'distancia',
+      ],
+      [
+        'altura do documento além de numeric(14,3)',
+        { ...base, documentos: [{ ...documento, altura: 1e12 }] },
+        doCampo('altura', `${MESSAGES.maxValue}${COLUMN_MAX.measure}`),
+        'documentos.0.altura',
+      ],
+      ['sem corpo', undefined, requiredMessage('Corpo da requisição')],
     ];
     const antes = await contagens();
-    for (const [caso, body, message] of casos) {
+    for (const [caso, body, message, campo] of casos) {
       const response = await cadastrar(admin, body);
       expect(response.statusCode, caso).toBe(400);
-      const { message: texto, messages } = response.json<{ message: string; messages?: string[] }>();
+      const {
+        message: texto,
+        messages,
+        campos,
+      } = response.json<{ message: string; messages?: string[]; campos?: Record<string, string> }>();
       expect([texto, ...(messages ?? [])], caso).toContain(message);
+      if (campo) expect(campos?.[campo], caso).toBe(message);
     }
     expect(await contagens()).toEqual(antes);
     expect(mensagens).toEqual([]);
@@ -807,10 +915,13 @@ describe('PUT /api/carga-mongo/{id}/editar', () => {
     expect(trocada.json().message).toBe(CARGA_ACAO_MESSAGES.ofertaCargaDiferente);
     const semVersao = await editar(admin, id, { ...body, version: undefined });
     expect(semVersao.statusCode).toBe(400);
-    expect(semVersao.json().message).toBe('Versão é obrigatório!');
+    expect(semVersao.json().message).toBe('Versão é obrigatória!');
     const invalida = await editar(admin, id, { ...body, origemDestino: body.origemDestino.slice(0, 1) });
     expect(invalida.statusCode).toBe(400);
-    expect(invalida.json().message).toBe(CADASTRO_CARGA_MESSAGES.rotaMinima);
+    expect(invalida.json().message).toBe(doCampo('origemDestino', CADASTRO_CARGA_MESSAGES.rotaMinima));
+    expect(invalida.json().campos).toEqual({
+      origemDestino: doCampo('origemDestino', CADASTRO_CARGA_MESSAGES.rotaMinima),
+    });
     const empresa = await editar(admin, id, { ...body, visibilidade: 2, transportadoras: [empresaDoTrial] });
     expect(empresa.statusCode).toBe(400);
     expect(empresa.json().message).toBe(CARGA_ACAO_MESSAGES.transportadoraInvalida);
@@ -880,13 +991,18 @@ describe('PATCH /api/carga-documento/{id}', () => {
     );
     const vazio = await patch(admin, docId, {});
     expect(vazio.statusCode).toBe(400);
-    expect(vazio.json().message).toBe(CADASTRO_CARGA_MESSAGES.documentoSemCampos);
+    // A rule of the whole body: labelled as the body, under no field.
+    expect(vazio.json()).toMatchObject({
+      message: `Corpo da requisição: ${CADASTRO_CARGA_MESSAGES.documentoSemCampos}`,
+      campos: {},
+    });
     const chave = await patch(admin, docId, { chaveNf: '123' });
     expect(chave.statusCode).toBe(400);
-    expect(chave.json().message).toBe(MESSAGES.invalidFormat);
+    expect(chave.json().message).toBe(doCampo('chaveNf', MESSAGES.invalidFormat));
+    expect(chave.json().campos).toEqual({ chaveNf: doCampo('chaveNf', MESSAGES.invalidFormat) });
     const numero = await patch(admin, docId, { numero: '' });
     expect(numero.statusCode).toBe(400);
-    expect(numero.json().message).toBe('Número do documento é obrigatório!');
+    expect(numero.json().message).toBe(requiredMessage('Número do documento'));
     expect(await documentoDe(id)).toEqual(documento);
 
     const cargaFechada = await demo.carga(t.database.db, {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import type { LerPlanilha } from '../../../lib/planilha';
 import { ERROR_RESPONSES } from '../../../lib/route-contracts';
+import type { LeadsOutbox } from '../../leads/leads.outbox';
 import { CADASTRO_DE_CARGAS, guardCargaRoutes, unidadeSelecionada } from '../carga.access';
 import type { CargasPartOptions } from '../cargas.context';
 import { createCadastroService } from './cadastro.service';
@@ -29,16 +30,16 @@ const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Load register, edit and import under /api/carga-mongo (02 §3 "Load edit payload", §7 "Load calls"). */
 export interface CadastroRoutesOptions extends CargasPartOptions {
   readSpreadsheet: LerPlanilha;
-  /** MARKETING_LEAD_URL: a trial company's registered load queues the lead form. */
-  marketingLeadUrl?: string | undefined;
+  /** The lead outbox: a trial company's registered load queues the lead form (MARKETING_LEAD_URL). */
+  leads?: LeadsOutbox | undefined;
 }
 
 export const cadastroRoutes: FastifyPluginAsyncZod<CadastroRoutesOptions> = async (
   app,
-  { ctx, readSpreadsheet, marketingLeadUrl },
+  { ctx, readSpreadsheet, leads },
 ) => {
   guardCargaRoutes(app, CADASTRO_DE_CARGAS);
-  const service = createCadastroService(ctx, { marketingLeadUrl });
+  const service = createCadastroService(ctx, { leads });
   const importacao = createImportacaoService(ctx, readSpreadsheet);
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
 

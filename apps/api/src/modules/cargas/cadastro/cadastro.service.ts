@@ -16,6 +16,7 @@ import {
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
 import type { RequestSession } from '../../../plugins/authenticate';
+import type { LeadsOutbox } from '../../leads/leads.outbox';
 import { exigirUnidadeDoUsuario, NivelAcesso } from '../carga.access';
 import { autorDaSessao } from '../carga.writer';
 import type { CargasContext } from '../cargas.context';
@@ -42,7 +43,7 @@ import { valoresDaCarga } from './valores-da-carga';
  */
 export function createCadastroService(
   ctx: CargasContext,
-  { marketingLeadUrl }: { marketingLeadUrl?: string | undefined } = {},
+  { leads }: { leads?: LeadsOutbox | undefined } = {},
 ) {
   const repository = createCadastroRepository(ctx.db);
 
@@ -70,7 +71,7 @@ export function createCadastroService(
       // sequence, that number stays unused.
       const codigo = await repository.proximoCodigo(caller.ownerId);
       const carga = await ctx.writer
-        .transaction((tx) => gravarCarga(tx, caller, verificado, codigo, { marketingLeadUrl }))
+        .transaction((tx) => gravarCarga(tx, caller, verificado, codigo, { leads }))
         .catch(async (error: unknown) => {
           await repository.devolverCodigo(caller.ownerId, codigo);
           throw error;

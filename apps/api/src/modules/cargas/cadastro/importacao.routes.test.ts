@@ -174,7 +174,7 @@ describe('POST /api/carga-mongo/imports', () => {
         mensagens: expect.arrayContaining([
           `Tipo de frete: ${MESSAGES.invalidValue}`,
           `Peso bruto (kg): ${MESSAGES.invalidValue}`,
-          'Data de coleta: Data prevista é obrigatório!',
+          'Data de coleta: Data prevista é obrigatória!',
         ]),
       },
       {

@@ -2,6 +2,7 @@ import {
   CADASTRO_CARGA_MESSAGES,
   diaEmSaoPaulo,
   MODELOS_LOTES_MESSAGES,
+  rotuloDoCampo,
   somarDias,
   type TCriarLoteResponse,
   type TGradeHorariosResponse,
@@ -210,7 +211,9 @@ describe('POST /criarlotenew', () => {
       datas: [dia(7)],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().messages).toContain(CADASTRO_CARGA_MESSAGES.rotaMinima);
+    expect(response.json().messages).toContain(
+      `${rotuloDoCampo('origemDestino')}: ${CADASTRO_CARGA_MESSAGES.rotaMinima}`,
+    );
     expect(await count('carga_lotes', admin.ownerId)).toBe(antes);
   });
 });
@@ -249,7 +252,9 @@ describe('GET /recuperarcargas and /listarGradeHorarios', () => {
       admin,
     );
     expect(longo.statusCode).toBe(400);
-    expect(longo.json().messages).toContain(MODELOS_LOTES_MESSAGES.periodoMaximo);
+    expect(longo.json().messages).toContain(
+      `${rotuloDoCampo('dataFim')}: ${MODELOS_LOTES_MESSAGES.periodoMaximo}`,
+    );
     const alheio = await call(
       'GET',
       `/listarGradeHorarios?modeloId=${modeloId}&dataInicio=2026-04-01&dataFim=2026-04-03`,

@@ -3,6 +3,8 @@ import {
   CADASTRO_CARGA_MESSAGES,
   diaEmSaoPaulo,
   MESSAGES,
+  requiredMessage,
+  rotuloDoCampo,
   somarDias,
   type TModeloCargaDadosResponse,
   type TModeloCargaListaItem,
@@ -125,7 +127,7 @@ describe('opening a template in the register form', () => {
     expect((await call('GET', `/recuperarCarga?id=${id}`, trial)).statusCode).toBe(404);
     const malformado = await call('GET', '/recuperarCarga?id=abc', admin);
     expect(malformado.statusCode).toBe(400);
-    expect(malformado.json().message).toBe(MESSAGES.invalidFormat);
+    expect(malformado.json().message).toBe(`${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`);
   });
 });
 
@@ -171,13 +173,15 @@ describe('bad input and access', () => {
     const antes = await count('carga_modelos', admin.ownerId);
     const semDescricao = await call('POST', '', admin, { descricao: ' ', model: payload(empresas, DIA) });
     expect(semDescricao.statusCode).toBe(400);
-    expect(semDescricao.json().messages).toContain('Descrição é obrigatório!');
+    expect(semDescricao.json().messages).toContain(requiredMessage(rotuloDoCampo('descricao')));
     const semRota = await call('POST', '', admin, {
       descricao: 'Sem rota',
       model: { ...payload(empresas, DIA), origemDestino: [] },
     });
     expect(semRota.statusCode).toBe(400);
-    expect(semRota.json().messages).toContain(CADASTRO_CARGA_MESSAGES.rotaMinima);
+    const semRotaMensagem = `${rotuloDoCampo('origemDestino')}: ${CADASTRO_CARGA_MESSAGES.rotaMinima}`;
+    expect(semRota.json().messages).toContain(semRotaMensagem);
+    expect(semRota.json().campos).toMatchObject({ 'model.origemDestino': semRotaMensagem });
     expect(await count('carga_modelos', admin.ownerId)).toBe(antes);
   });
 

@@ -108,6 +108,47 @@ describe('changing stages', () => {
     expect(group.at(-1)?.id).toBe(created.id);
   });
 
+  it('keeps names unique per group, without case, accents or spaces (409, one stage from 20 at once)', async () => {
+    const before = await list();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send('POST', '', admin, { descricao: 'Conferência', grupoEtapa: 'entregue' }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.json().message).toBe(KANBAN_MESSAGES.duplicateName);
+    const variant = await send('POST', '', admin, { descricao: '  CONFERENCIA ', grupoEtapa: 'entregue' });
+    expect(variant.statusCode).toBe(409);
+    expect((await list()).length).toBe(before.length + 1);
+
+    // The same name in another group, or another company's, is allowed.
+    const otherGroup = await send('POST', '', admin, {
+      descricao: 'Conferência',
+      grupoEtapa: 'em-andamento',
+    });
+    expect(otherGroup.statusCode).toBe(201);
+    const otherCompany = await send('POST', '', carrier, {
+      descricao: 'Conferência',
+      grupoEtapa: 'entregue',
+    });
+    expect(otherCompany.statusCode).toBe(201);
+
+    // Renaming onto a taken name is refused too, and changes nothing.
+    const stage = byGroup(await list(), 'entregue').find((e) => e.descricao !== 'Conferência')!;
+    const rename = await send('PUT', `/${stage.id}`, admin, { descricao: 'conferencia' });
+    expect(rename.statusCode).toBe(409);
+    expect((await list()).find((e) => e.id === stage.id)?.descricao).toBe(stage.descricao);
+
+    // Leaves the groups as the next tests expect them.
+    const created = answers.find((r) => r.statusCode === 201)!.json<Etapa>();
+    for (const id of [created.id, otherGroup.json<Etapa>().id]) {
+      expect((await send('DELETE', `/${id}`, admin)).statusCode).toBe(200);
+    }
+    expect(await list()).toEqual(before);
+  });
+
   it('refuses bad input with pt-BR messages, writing nothing', async () => {
     const before = await list();
     const missing = await send('POST', '', admin, { grupoEtapa: 'entregue' });

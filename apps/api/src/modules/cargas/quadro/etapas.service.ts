@@ -12,7 +12,7 @@ import {
   type TKanbanEtapaUpdateBody,
 } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
-import { isForeignKeyViolation } from '../../../lib/pg-constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/pg-constraint-errors';
 import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../carga.access';
 import type { CargasContext } from '../cargas.context';
@@ -40,6 +40,16 @@ export function moverEtapaDescricao(etapa: string): string {
   return `Carga movida para a etapa "${etapa}".`;
 }
 
+/** The database keeps stage names unique (kanban_etapas_nome_uq): a repeated name answers 409. */
+async function nomeUnico<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', KANBAN_MESSAGES.duplicateName);
+    throw error;
+  }
+}
+
 export function createEtapasService(ctx: CargasContext) {
   const repository = createEtapasRepository(ctx.db);
 
@@ -59,23 +69,27 @@ export function createEtapasService(ctx: CargasContext) {
 
     /** A stage created by a user is a manual one: loads enter it only when someone moves them there. */
     async create(session: RequestSession, input: TKanbanEtapaCreateBody): Promise<TKanbanEtapa> {
-      const id = await ctx.writer.transaction((tx) =>
-        createEtapasRepository(tx).insert(session.ownerId, {
-          tipoQuadro: input.tipoQuadro,
-          descricao: input.descricao,
-          grupoEtapa: CODIGO_GRUPO_QUADRO[input.grupoEtapa],
-          etapaManual: true,
-          cor: input.cor ?? null,
-        }),
+      const id = await nomeUnico(() =>
+        ctx.writer.transaction((tx) =>
+          createEtapasRepository(tx).insert(session.ownerId, {
+            tipoQuadro: input.tipoQuadro,
+            descricao: input.descricao,
+            grupoEtapa: CODIGO_GRUPO_QUADRO[input.grupoEtapa],
+            etapaManual: true,
+            cor: input.cor ?? null,
+          }),
+        ),
       );
       return get(session, id);
     },
 
     async update(session: RequestSession, id: string, input: TKanbanEtapaUpdateBody): Promise<TKanbanEtapa> {
-      const updated = await repository.update(session.ownerId, id, {
-        descricao: input.descricao,
-        ...(input.cor === undefined ? {} : { cor: input.cor }),
-      });
+      const updated = await nomeUnico(() =>
+        repository.update(session.ownerId, id, {
+          descricao: input.descricao,
+          ...(input.cor === undefined ? {} : { cor: input.cor }),
+        }),
+      );
       if (!updated) throw new AppError('NOT_FOUND');
       return get(session, id);
     },

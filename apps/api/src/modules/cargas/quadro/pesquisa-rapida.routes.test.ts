@@ -2,6 +2,7 @@ import {
   MESSAGES,
   PESQUISA_RAPIDA_MAX_RESULTADOS,
   PESQUISA_RAPIDA_TERMO_CURTO,
+  rotuloDoCampo,
   type TPesquisaRapidaResponse,
   ZPesquisaRapidaResponse,
 } from '@embarca/domain';
@@ -280,7 +281,9 @@ describe('the term and the call', () => {
     for (const termo of ['abc', '  ab  ', '', undefined]) {
       const response = await search(termo, shipper.headers);
       expect(response.statusCode).toBe(400);
-      expect(response.json().messages ?? [response.json().message]).toContain(PESQUISA_RAPIDA_TERMO_CURTO);
+      expect(response.json().messages ?? [response.json().message]).toContain(
+        `${rotuloDoCampo('termo')}: ${PESQUISA_RAPIDA_TERMO_CURTO}`,
+      );
     }
     expect((await search('x'.repeat(101), shipper.headers)).statusCode).toBe(400);
     expect((await search('  PV-7  ', shipper.headers)).statusCode).toBe(200);

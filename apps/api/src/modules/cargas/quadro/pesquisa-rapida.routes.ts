@@ -17,6 +17,8 @@ export const pesquisaRapidaRoutes: FastifyPluginAsyncZod<CargasPartOptions> = as
   app.get(
     '/pesquisa-rapida',
     {
+      // Lag-tolerant (issue 17): with read replicas, read on one that holds the caller's last write.
+      config: { leituraEmReplica: true },
       schema: {
         tags: ['cargas'],
         summary:

@@ -49,7 +49,7 @@ beforeAll(async () => {
     await criarMotorista(db, {
       ownerId: shipperOwnerId,
       nome: 'Motorista do Cartão',
-      cpf: '52998224725',
+      cpf: '11144477735',
       telefone: null,
     })
   ).id;
@@ -145,7 +145,7 @@ function expectedCard(viewer: 'shipper' | 'carrier'): TCargaQuadroCard {
     // Both the owner and the carrier hired see the vehicle and the driver.
     veiculo: { id: ids.veiculo, placa: 'ZZT-1234', frota: null, equipamentos: [] },
     veiculoContratadoFrota: true,
-    motorista: { nome: 'Motorista do Cartão', documento: '529.982.247-25', telefone: null },
+    motorista: { nome: 'Motorista do Cartão', documento: '111.444.777-35', telefone: null },
     qntNegociacoesEmAndamento: 0,
     qntOcorrencias: 0,
     qntEventos: 4,

@@ -1,4 +1,4 @@
-import { MESSAGES, type TCargaQuadroCard } from '@embarca/domain';
+import { MESSAGES, rotuloDoCampo, type TCargaQuadroCard } from '@embarca/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
@@ -137,7 +137,7 @@ describe('board filters', () => {
     expect(await cards(grupo, { visibilidades: '99' })).toEqual([]);
     const bad = await boardRequest(t, `/quadro/carga/${grupo}?visibilidades=3`, admin.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().messages).toContain(MESSAGES.invalidValue);
+    expect(bad.json().messages).toContain(`${rotuloDoCampo('visibilidades')}: ${MESSAGES.invalidValue}`);
   });
 
   it('tiposFrete: one or several freight types', async () => {
@@ -198,7 +198,10 @@ describe('board filters', () => {
     );
     const bad = await boardRequest(t, '/quadro/carga/em-andamento?transportadora=xyz', admin.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().messages).toContain(MESSAGES.invalidFormat);
+    expect(bad.json().messages).toContain(`${rotuloDoCampo('transportadora')}: ${MESSAGES.invalidFormat}`);
+    expect(bad.json().campos).toEqual({
+      transportadora: `${rotuloDoCampo('transportadora')}: ${MESSAGES.invalidFormat}`,
+    });
   });
 
   it('motorista: by name (any part, any case) or by CPF (with or without its mask)', async () => {

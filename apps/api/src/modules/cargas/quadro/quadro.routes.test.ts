@@ -3,6 +3,7 @@ import {
   formatPlate,
   MESSAGES,
   requiredMessage,
+  rotuloDoCampo,
   situacoesDoGrupo,
   type TCargaQuadroCard,
   TipoEmpresa,
@@ -142,10 +143,10 @@ describe('GET /api/frete/quadro/carga/{grupo}', () => {
     expect((await board(`/quadro/carga/nao-existe?key=${KEY}`)).statusCode).toBe(400);
     const tooSmall = await board(`/quadro/carga/entregue?key=${KEY}&limit=0`);
     expect(tooSmall.statusCode).toBe(400);
-    expect(tooSmall.json().messages.join()).toContain(MESSAGES.minValue);
+    expect(tooSmall.json().messages).toEqual([`${rotuloDoCampo('limit')}: ${MESSAGES.minValue}1`]);
     const shortQuery = await board(`/quadro/carga/entregue?key=${KEY}&query=ab`);
     expect(shortQuery.statusCode).toBe(400);
-    expect(shortQuery.json().messages).toContain(MESSAGES.minSearchLength);
+    expect(shortQuery.json().messages).toContain(`${rotuloDoCampo('query')}: ${MESSAGES.minSearchLength}`);
     expect((await board(`/quadro/carga/entregue?key=${KEY}&cursor=lixo`)).statusCode).toBe(400);
   });
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ZErrorResponse, ZUnauthorizedResponse } from '../../../lib/http-schemas';
 import { protectRoutes, requireAccess } from '../../../plugins/access-guard';
 import { requireApiKey } from '../../../plugins/api-key';
+import { requireCredentials } from '../../../plugins/route-security';
 import type { CargasPartOptions } from '../cargas.context';
 import { createQuadroService, type QuadroService } from './quadro.service';
 import type { QuadroPageCache } from './quadro-page-cache';
@@ -30,7 +31,7 @@ const boardRoutes: FastifyPluginAsyncZod<{ service: QuadroService; apiKey: strin
   app,
   { service, apiKey },
 ) => {
-  app.addHook('onRequest', requireApiKey(apiKey));
+  requireCredentials(app, requireApiKey(apiKey));
   protectRoutes(app);
   // The loads board: module Cargas, and a selected business unit (BusinessUnitId) on every call.
   app.addHook('onRequest', requireAccess({ modules: [Modulo.Cargas], businessUnit: 'required' }));
@@ -38,6 +39,8 @@ const boardRoutes: FastifyPluginAsyncZod<{ service: QuadroService; apiKey: strin
   app.get(
     '/quadro/carga/:id',
     {
+      // Lag-tolerant (issue 17): with read replicas, read on one that holds the caller's last write.
+      config: { leituraEmReplica: true },
       schema: {
         tags: ['frete'],
         summary: 'Cartões de um grupo do quadro "Minhas cargas" (paginação por cursor)',
@@ -61,6 +64,7 @@ const boardRoutes: FastifyPluginAsyncZod<{ service: QuadroService; apiKey: strin
   app.get(
     '/carga/totalizadores/:x',
     {
+      config: { leituraEmReplica: true },
       schema: {
         tags: ['frete'],
         summary: 'Totais de cargas por situação e por grupo do quadro',

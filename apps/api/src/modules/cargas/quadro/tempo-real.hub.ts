@@ -20,9 +20,13 @@ const guard = requireAccess({ modules: [Modulo.Cargas] });
  * - anything else → `{"type":"error","message":"Mensagem inválida."}`.
  * Nothing is pushed before join. Not rate limited (the upgrade must never count against a limit).
  */
+/** The hub's name in GET /api/metrics (`embarca_hub_connections{hub}`). */
+export const CARGAS_HUB = 'cargas';
+
 export const cargasHub: FastifyPluginAsync<{ service: CargasHubService }> = async (app, { service }) => {
   const stopListening = service.listen();
   const sockets = new Set<WebSocket>();
+  app.hubSockets.declare(CARGAS_HUB);
   app.addHook('onClose', async () => {
     stopListening();
     for (const socket of sockets) socket.close(1001);
@@ -41,6 +45,7 @@ export const cargasHub: FastifyPluginAsync<{ service: CargasHubService }> = asyn
       const session = request.session;
       let connection: HubConnection | undefined;
       sockets.add(socket);
+      app.hubSockets.track(CARGAS_HUB, socket);
       socket.on('message', (data) => {
         let parsed: ReturnType<typeof ZCargasHubClientMessage.safeParse> | undefined;
         try {

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   ROMANEIO_MESSAGES,
+  rotuloDoCampo,
   type TRomaneioDetalhes,
   type TRomaneioUnificado,
 } from '@embarca/domain';
@@ -195,7 +196,10 @@ describe('GET /api/carga-mongo/{id}/romaneio-detalhes', () => {
     expect((await detalhes('0b3c0b5e-7a2f-4f7e-9a43-0d1c2b3a4f5e', admin)).statusCode).toBe(404);
     const malformed = await detalhes('abc', admin);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(MESSAGES.notFound);
+    expect(malformed.json()).toMatchObject({
+      message: `${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`,
+      campos: { id: `${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}` },
+    });
   });
 
   it('answers 401 without a session and 400 without a business unit', async () => {

@@ -1,7 +1,15 @@
-import { SITUACOES_COM_VIAGEM, SITUACOES_EM_ANDAMENTO, TipoLookup } from '@embarca/domain';
+import { SITUACOES_COM_VIAGEM, TipoLookup } from '@embarca/domain';
 import { and, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cargaRotas, cargas, consultaCeps, empresas, motoristas, veiculos } from '../../../db/schema/index';
+import {
+  cargaRotas,
+  cargas,
+  consultaCeps,
+  empresas,
+  motoristas,
+  veiculos,
+  veiculoUltimasPosicoes,
+} from '../../../db/schema/index';
 
 /**
  * A city name compared without accents, case or repeated spaces, as `normalizarCidade` (domain) does.
@@ -94,6 +102,20 @@ export function createRotogramaRepository(db: Database) {
       return rows[0];
     },
 
+    /** The vehicles' latest reported positions (issue 18: trackers, the driver's phone, the simulator). */
+    async listUltimasPosicoes(veiculoIds: string[]) {
+      if (veiculoIds.length === 0) return [];
+      return db
+        .select({
+          veiculoId: veiculoUltimasPosicoes.veiculoId,
+          latitude: veiculoUltimasPosicoes.latitude,
+          longitude: veiculoUltimasPosicoes.longitude,
+          dhPosicao: veiculoUltimasPosicoes.dhPosicao,
+        })
+        .from(veiculoUltimasPosicoes)
+        .where(inArray(veiculoUltimasPosicoes.veiculoId, veiculoIds));
+    },
+
     /** The owner's active vehicles. */
     async listVeiculosAtivos(ownerId: string) {
       return db
@@ -101,33 +123,6 @@ export function createRotogramaRepository(db: Database) {
         .from(veiculos)
         .where(and(eq(veiculos.ownerId, ownerId), eq(veiculos.ativo, true)))
         .orderBy(veiculos.placa);
-    },
-
-    /**
-     * The in-progress loads (other than `exceptCargaId`) that use any of the vehicles, as the vehicle or as
-     * equipment: one row per (load, vehicle of the list).
-     */
-    async listUsosEmAndamento(veiculoIds: string[], exceptCargaId: string) {
-      if (veiculoIds.length === 0) return [];
-      const ids = sql`${sql.param(veiculoIds)}::uuid[]`;
-      const usado = sql<string>`u.veiculo_id`;
-      return db
-        .select({
-          cargaId: cargas.id,
-          veiculoId: usado,
-          dhColeta: cargas.dhColeta,
-          dhEntrega: cargas.dhEntrega,
-        })
-        .from(cargas)
-        .crossJoin(sql`unnest(array[${cargas.veiculoId}] || ${cargas.equipamentoIds}) as u(veiculo_id)`)
-        .where(
-          and(
-            inArray(cargas.situacao, [...SITUACOES_EM_ANDAMENTO]),
-            ne(cargas.id, exceptCargaId),
-            sql`(${cargas.veiculoId} = any(${ids}) or ${cargas.equipamentoIds} && ${ids})`,
-            sql`u.veiculo_id = any(${ids})`,
-          ),
-        );
     },
 
     /**

@@ -1,8 +1,10 @@
 import {
   CADASTRO_CARGA_MESSAGES,
+  compararSugestoesDaFrota,
   distanciaRodoviariaEstimada,
   MESSAGES,
   ROTAS_MESSAGES,
+  rotuloDoCampo,
   type TCargaVeiculo,
   type TRota,
   type TRotogramaResponse,
@@ -73,6 +75,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await hub.close();
   await t.close();
+});
+
+// First: on the demo data as seeded (later tests move points and recalculate).
+describe('one distance and time for a load (issue 16)', () => {
+  it('the details answer the figures the route map computes, for every demo load (load 1002 first)', async () => {
+    const codigos = await sqlRows<{ id: string; codigo: number }>(
+      t.database.db,
+      sql`select id, codigo from cargas where owner_id = ${shipperOwnerId} and situacao in (1, 2, 3, 4, 7, 8)
+          order by (codigo = 1002) desc, codigo`,
+    );
+    expect(codigos[0]?.codigo).toBe(1002);
+    for (const { id, codigo } of codigos) {
+      const details = await get(`/${id}/details`, admin);
+      const rota = await get(`/${id}/rotograma`, admin);
+      // Loads outside the admin's request scope answer 404 to both.
+      if (details.statusCode === 404) continue;
+      expect(details.statusCode, `carga ${codigo}`).toBe(200);
+      expect(rota.statusCode, `carga ${codigo}`).toBe(200);
+      const { distancia, tempo } = rota.json<TRota>();
+      expect(
+        { distancia: details.json().distancia, tempo: details.json().tempo },
+        `carga ${codigo}: Detalhes × Rotograma`,
+      ).toEqual({ distancia, tempo });
+    }
+  });
 });
 
 describe('POST /carga-mongo/recuperar-rota', () => {
@@ -148,7 +175,7 @@ describe('POST /carga-mongo/recuperar-rota', () => {
   it('answers the spec’s message for a single point, and pt-BR messages for bad input', async () => {
     const um = await recuperar({ pontos: [{ cidade: 'Campinas', uf: 'SP', ...CAMPINAS }] });
     expect(um.statusCode).toBe(400);
-    expect(um.json().message).toBe(MESSAGES.routeNotFound);
+    expect(um.json().message).toBe(`${rotuloDoCampo('pontos')}: ${MESSAGES.routeNotFound}`);
 
     const uf = await recuperar({
       pontos: [
@@ -157,7 +184,10 @@ describe('POST /carga-mongo/recuperar-rota', () => {
       ],
     });
     expect(uf.statusCode).toBe(400);
-    expect(uf.json().messages).toContain(MESSAGES.invalidFormat);
+    expect(uf.json().messages).toContain(`${rotuloDoCampo('uf')}: ${MESSAGES.invalidFormat}`);
+    expect(uf.json().campos).toMatchObject({
+      'pontos.0.uf': `${rotuloDoCampo('uf')}: ${MESSAGES.invalidFormat}`,
+    });
 
     const meia = await recuperar({
       pontos: [
@@ -335,9 +365,11 @@ describe('GET /carga-mongo/{id}/veiculo', () => {
 describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
   it('suggests the free vehicles with capacity, nearest to the origin first, and says why', async () => {
     const alvo = await carga({ situacao: 1, comDatas: true }, 4);
-    const frota = (await demo.veiculosAtivos(t.database.db, shipperOwnerId)).sort(
-      (a, b) => Number(a.capacidadeKg) - Number(b.capacidadeKg),
-    );
+    const todos = await demo.veiculosAtivos(t.database.db, shipperOwnerId);
+    // By capacity, those with a known one (a tractor without its set has none: it is never refused for it).
+    const frota = todos
+      .filter((v) => v.capacidadeKg !== null)
+      .sort((a, b) => Number(a.capacidadeKg) - Number(b.capacidadeKg));
     // The load weighs more than the smallest vehicle takes…
     const menor = frota[0]!;
     await t.database.db.execute(
@@ -358,18 +390,28 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
     expect(response.statusCode).toBe(200);
     const body = ZSugestaoVeiculos.parse(response.json());
     expect(body.carga).toMatchObject({ id: alvo.id, codigo: alvo.codigo, volumeM3: 1 });
-    expect(body.descartados).toEqual({ ocupados: 1, semCapacidade: 1 });
+    expect(body.descartados).toEqual({ ocupados: 1, semCapacidade: 1, indisponiveis: 0 });
     const placas = body.veiculos.map((v) => v.placa);
     expect(placas).not.toContain(menor.placa);
     expect(placas).not.toContain(maior.placa);
-    expect(placas).toHaveLength(frota.length - 2);
+    expect(placas).toHaveLength(todos.length - 2);
     for (const veiculo of body.veiculos) {
       expect(veiculo.motivos[0]).toBe('Livre entre a coleta e a entrega da carga.');
       expect(veiculo.motivos.some((m) => m.startsWith('Capacidade de '))).toBe(true);
     }
-    // Nearest first; unknown distances last.
-    const distancias = body.veiculos.map((v) => v.distanciaAteOrigem ?? Number.POSITIVE_INFINITY);
-    expect([...distancias].sort((a, b) => a - b)).toEqual(distancias);
+    // Ranked (issue 18): the best capacity fit band first, then the nearest by the latest position, then
+    // the last trip's place; each with its reasons.
+    const ranking = body.veiculos.map((v) => ({
+      ...v,
+      ajuste: v.ajustePercentual === null ? null : v.ajustePercentual / 100,
+    }));
+    expect([...ranking].sort(compararSugestoesDaFrota).map((v) => v.placa)).toEqual(placas);
+    for (const veiculo of body.veiculos) {
+      expect(veiculo).toMatchObject({
+        disponivel: true,
+        razoes: { disponibilidade: 'Livre na agenda no período da carga' },
+      });
+    }
     // The demo's own-fleet trips give some vehicles a last known place: its distance to the origin.
     const comPosicao = body.veiculos.find((v) => v.ultimaPosicao);
     const origem = body.carga.origem;
@@ -383,6 +425,37 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
     );
     expect(comPosicao?.motivos[1]).toMatch(
       /^Última entrega em .+\/[A-Z]{2}, a cerca de [\d.,]+ k?m da origem \(estimativa\)\.$/,
+    );
+  });
+
+  it('ranks by fit band, then by the distance of the latest position (km, haversine), no position last', async () => {
+    const alvo = await carga({ situacao: 1, comDatas: true }, 6);
+    await t.database.db.execute(sql`update cargas set peso = 1, volume = null where id = ${alvo.id}`);
+    // The demo seed's positions (the monitoring map's) out of the way: this test places its own two.
+    await t.database.db.execute(sql`delete from veiculo_ultimas_posicoes where owner_id = ${shipperOwnerId}`);
+    const antes = ZSugestaoVeiculos.parse((await get(`/veiculo/${alvo.id}/sugerir`, admin)).json());
+    const origem = antes.carga.origem!;
+    // Two vehicles of the same fit band (a 1 kg load: band 0): one 10 km from the origin, one ~100 km.
+    const [perto, longe] = antes.veiculos.filter((v) => v.ajustePercentual === 0).slice(-2);
+    expect(perto && longe).toBeTruthy();
+    const posicao = (veiculoId: string, deltaLat: number) =>
+      t.database.db.execute(sql`insert into veiculo_ultimas_posicoes
+          (veiculo_id, owner_id, latitude, longitude, dh_posicao, origem)
+        values (${veiculoId}, ${shipperOwnerId}, ${origem.latitude! + deltaLat}, ${origem.longitude!}, now(), 3)
+        on conflict (veiculo_id) do update
+          set latitude = excluded.latitude, longitude = excluded.longitude, dh_posicao = excluded.dh_posicao`);
+    await posicao(longe!.id, 0.9);
+    await posicao(perto!.id, 0.09);
+    const body = ZSugestaoVeiculos.parse((await get(`/veiculo/${alvo.id}/sugerir`, admin)).json());
+    const banda0 = body.veiculos.filter((v) => v.ajustePercentual === 0);
+    expect(banda0[0]?.id).toBe(perto!.id);
+    expect(banda0[1]?.id).toBe(longe!.id);
+    expect(banda0[0]?.distanciaKm).toBeCloseTo(10, 0);
+    expect(banda0[0]?.razoes.distancia).toMatch(/^A 10,\d{2} km da origem \(última posição\)$/);
+    expect(banda0[0]?.posicaoAtual).toMatchObject({ latitude: origem.latitude! + 0.09 });
+    expect(banda0.slice(2).every((v) => v.distanciaKm === null)).toBe(true);
+    await t.database.db.execute(
+      sql`delete from veiculo_ultimas_posicoes where veiculo_id in (${perto!.id}, ${longe!.id})`,
     );
   });
 

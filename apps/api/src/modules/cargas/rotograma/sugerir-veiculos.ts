@@ -1,18 +1,20 @@
 import {
+  ajusteDaCapacidade,
   avaliarCapacidade,
-  compararSugestoes,
+  compararSugestoesDaFrota,
+  distanciaHaversine,
   distanciaRodoviariaEstimada,
   escolherCoordenada,
-  janelasSobrepostas,
-  MotivoDescarte,
+  MotivoImpedimento,
   motivoDisponibilidade,
+  razoesDaSugestao,
   type TSugestaoVeiculos,
   type TVeiculoResumo,
   type TVeiculoSugerido,
   toCoordenada,
-  UnidadeMedida,
 } from '@embarca/domain';
 import type { RequestSession } from '../../../plugins/authenticate';
+import { cargaAAlocar, impedimentosDaFrota } from '../acoes/impedimentos-da-alocacao';
 import { NivelAcesso } from '../carga.access';
 import type { CargasContext } from '../cargas.context';
 import type { PontosDaRota } from './pontos-da-rota';
@@ -21,9 +23,11 @@ import { createRotogramaRepository } from './rotograma.repository';
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * GET /veiculo/{id}/sugerir ({id} = the load): the caller's active vehicles free over the load's
- * collection..delivery window, with the capacity for its weight and volume, nearest to its origin first
- * (from the destination of each vehicle's latest trip — its last known place).
+ * GET /veiculo/{id}/sugerir ({id} = the load): the caller's active vehicles the allocation would accept —
+ * free over the load's collection..delivery window (no other load, no unavailability in the agenda), with
+ * the capacity for its weight and volume (the domain's allocation rule, `impedimentosDaFrota`) —, ranked by
+ * `compararSugestoesDaFrota` (issue 18): the capacity fit band, then the straight-line distance from the
+ * vehicle's latest position (veiculo_ultimas_posicoes) to the origin, then the last trip's place.
  */
 export async function sugerirVeiculos(
   ctx: CargasContext,
@@ -33,41 +37,33 @@ export async function sugerirVeiculos(
 ): Promise<TSugestaoVeiculos> {
   const repository = createRotogramaRepository(ctx.db);
   const carga = await ctx.access.require(session, NivelAcesso.Ver, cargaId);
-  const frota = await repository.listVeiculosAtivos(session.ownerId);
+  const frota = (await repository.listVeiculosAtivos(session.ownerId)).map(veiculoResumo);
   const ids = frota.map((veiculo) => veiculo.id);
-  const [usos, viagens, entradas] = await Promise.all([
-    repository.listUsosEmAndamento(ids, carga.id),
+  // The allocation rule (domain alocacao.rules.ts), as the allocation itself applies it: one rule.
+  const [impedimentos, viagens, entradas, posicoes] = await Promise.all([
+    impedimentosDaFrota(ctx.db, session.ownerId, carga, { veiculos: frota, motoristas: [] }),
     repository.listUltimasViagens(ids, carga.dhColeta, carga.id),
     pontos.entradasDaCarga(carga.id),
+    repository.listUltimasPosicoes(ids),
   ]);
-  const janela = { inicio: carga.dhColeta, fim: carga.dhEntrega };
-  const ocupados = new Set(
-    usos
-      .filter((uso) => janelasSobrepostas(janela, { inicio: uso.dhColeta, fim: uso.dhEntrega }))
-      .map((uso) => uso.veiculoId.toLowerCase()),
-  );
+  const posicaoAtual = new Map(posicoes.map((posicao) => [posicao.veiculoId.toLowerCase(), posicao]));
   const ultimaViagem = new Map(viagens.map((viagem) => [viagem.veiculoId?.toLowerCase(), viagem]));
   const origemEntrada = entradas[0];
   const origem = origemEntrada ? ((await pontos.localizar([origemEntrada]))[0]?.coordenada ?? null) : null;
-  const volume = toNumber(carga.volume);
-  const necessidade = {
-    pesoKg: toNumber(carga.peso),
-    volumeM3: volume === null ? null : carga.volumeUnidade === UnidadeMedida.Litros ? volume / 1000 : volume,
-  };
+  const { necessidade } = cargaAAlocar(carga);
 
-  const descartados = { ocupados: 0, semCapacidade: 0 };
+  const descartados = { ocupados: 0, semCapacidade: 0, indisponiveis: 0 };
   const veiculos: TVeiculoSugerido[] = [];
-  for (const linha of frota) {
-    const veiculo = veiculoResumo(linha);
-    if (ocupados.has(veiculo.id.toLowerCase())) {
-      descartados.ocupados += 1;
+  for (const veiculo of frota) {
+    const impedimento = impedimentos.veiculos.get(veiculo.id);
+    if (impedimento) {
+      if (impedimento.motivo === MotivoImpedimento.SemCapacidade) descartados.semCapacidade += 1;
+      else if (impedimento.motivo === MotivoImpedimento.VeiculoIndisponivel) descartados.indisponiveis += 1;
+      else descartados.ocupados += 1;
       continue;
     }
     const capacidade = avaliarCapacidade(veiculo, necessidade);
-    if (!capacidade.cabe) {
-      if (capacidade.motivo === MotivoDescarte.SemCapacidade) descartados.semCapacidade += 1;
-      continue;
-    }
+    if (!capacidade.cabe) continue;
     const viagem = ultimaViagem.get(veiculo.id.toLowerCase());
     const local = viagem
       ? escolherCoordenada({
@@ -88,6 +84,9 @@ export async function sugerirVeiculos(
         : null;
     const distanciaAteOrigem =
       ultimaPosicao && origem ? distanciaRodoviariaEstimada(ultimaPosicao, origem) : null;
+    const atual = posicaoAtual.get(veiculo.id.toLowerCase());
+    const distanciaKm = atual && origem ? Math.round(distanciaHaversine(atual, origem) / 100) / 10 : null;
+    const ajuste = ajusteDaCapacidade(veiculo, necessidade);
     veiculos.push({
       ...veiculo,
       motorista:
@@ -98,9 +97,21 @@ export async function sugerirVeiculos(
       distanciaAteOrigem,
       ocupacaoPeso: capacidade.ocupacaoPeso,
       motivos: [...motivoDisponibilidade(ultimaPosicao, distanciaAteOrigem), ...capacidade.motivos],
+      posicaoAtual: atual
+        ? { latitude: atual.latitude, longitude: atual.longitude, dhPosicao: atual.dhPosicao.toISOString() }
+        : null,
+      distanciaKm,
+      ajustePercentual: ajuste === null ? null : Math.round(ajuste * 100),
+      disponivel: true,
+      razoes: razoesDaSugestao({ ajuste, distanciaKm }),
     });
   }
-  veiculos.sort(compararSugestoes);
+  veiculos.sort((a, b) =>
+    compararSugestoesDaFrota(
+      { ...a, ajuste: a.ajustePercentual === null ? null : a.ajustePercentual / 100 },
+      { ...b, ajuste: b.ajustePercentual === null ? null : b.ajustePercentual / 100 },
+    ),
+  );
 
   return {
     carga: {

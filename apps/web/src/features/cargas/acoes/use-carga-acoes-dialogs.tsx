@@ -11,6 +11,13 @@ import { DesativarCargaModal } from './components/desativar-carga-modal';
 export interface TAcaoAberta {
   acao: TAcaoCarga;
   carga: TCargaAcaoAlvo;
+  /** Allocation: the vehicle the form starts with ('Alocar este veículo' in Encontrar veículo). */
+  veiculoId?: string;
+}
+
+/** What an action's dialog may start with. */
+export interface TAbrirOpcoes {
+  veiculoId?: string;
 }
 
 export interface UseCargaAcoesDialogsOptions {
@@ -31,12 +38,16 @@ export function useCargaAcoesDialogs(options: UseCargaAcoesDialogsOptions = {}) 
   const onConcluida = useRef(options.onConcluida);
   onConcluida.current = options.onConcluida;
 
-  const abrir = useCallback((acao: TAcaoCarga, carga: TCargaAcaoAlvo) => setAberta({ acao, carga }), []);
+  const abrir = useCallback(
+    (acao: TAcaoCarga, carga: TCargaAcaoAlvo, opcoes: TAbrirOpcoes = {}) =>
+      setAberta({ acao, carga, ...(opcoes.veiculoId ? { veiculoId: opcoes.veiculoId } : {}) }),
+    [],
+  );
   const fechar = useCallback(() => setAberta(null), []);
 
   let dialogo: ReactNode = null;
   if (aberta) {
-    const { acao, carga } = aberta;
+    const { acao, carga, veiculoId } = aberta;
     const onSuccess = (result: TCargaAcaoResponse) => {
       notifyInfo(result.message, 'teal');
       setAberta(null);
@@ -44,11 +55,11 @@ export function useCargaAcoesDialogs(options: UseCargaAcoesDialogsOptions = {}) 
     };
     const props = { carga, onClose: fechar, onSuccess, closeOnEscape };
     // `key`: a new action (or load) starts from an empty form.
-    const key = `${acao}:${carga.id}`;
+    const key = `${acao}:${carga.id}:${veiculoId ?? ''}`;
     switch (acao) {
       case AcaoCarga.Alocar:
       case AcaoCarga.AtualizarVeiculo:
-        dialogo = <AlocarVeiculoModal key={key} acao={acao} {...props} />;
+        dialogo = <AlocarVeiculoModal key={key} acao={acao} veiculoInicial={veiculoId} {...props} />;
         break;
       case AcaoCarga.Cancelar:
         dialogo = <CancelarCargaModal key={key} {...props} />;

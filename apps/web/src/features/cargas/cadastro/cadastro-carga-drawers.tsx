@@ -22,8 +22,10 @@ import { SITUACAO_CORES } from '../quadro/components/card-campos';
 import { useUnidadeSelecionada } from '../quadro/use-unidade-selecionada';
 import { useDadosEdicao } from './api/use-dados-edicao';
 import { MODELO_NAO_ENCONTRADO, SEM_UNIDADE, somenteConsulta } from './cadastro-carga.texts';
-import { formularioDoCadastro, valoresIniciais } from './cadastro-carga.values';
+import { formularioDoCadastro } from './cadastro-carga.values';
 import { CadastroCargaForm } from './components/cadastro-carga-form';
+import { RascunhoRestaurado } from './components/rascunho-restaurado';
+import { useRascunhoDaNovaCarga } from './rascunho-carga';
 import { useDrawerParam } from './use-drawer-param';
 
 function Carregando() {
@@ -44,11 +46,25 @@ function Falha({ error, naoEncontrado }: { error: unknown; naoEncontrado: string
   );
 }
 
-/** Drawer `cargas/cadastro-carga/new` (02 §2): an empty load form for the selected business unit. */
+/**
+ * Drawer `cargas/cadastro-carga/new` (02 §2): an empty load form for the selected business unit — or this
+ * user's draft kept from before (issue 16), said above the form with a way to discard it.
+ */
 export function NovaCargaDrawer() {
   const unidade = useUnidadeSelecionada();
-  const iniciais = useMemo(() => valoresIniciais(), []);
-  return <CadastroCargaForm iniciais={iniciais} bloqueio={unidade ? null : SEM_UNIDADE} />;
+  const { iniciais, restaurado, rascunho, descartar, versao } = useRascunhoDaNovaCarga();
+  return (
+    <>
+      {restaurado && <RascunhoRestaurado guardadoEm={restaurado.guardadoEm} onDescartar={descartar} />}
+      <CadastroCargaForm
+        // Discarding the draft starts an empty form.
+        key={versao}
+        iniciais={iniciais}
+        bloqueio={unidade ? null : SEM_UNIDADE}
+        rascunho={rascunho}
+      />
+    </>
+  );
 }
 
 /** The names of the route points' companies the API sent along (`entregas`), by company id. */

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   Modalidade,
   type TCadastroCargaInput,
   type TCadastroCargaRotaPontoInput,
@@ -11,7 +12,7 @@ import {
   VisibilidadeCarga,
 } from '@embarca/domain';
 import { maskPhoneInput } from '../../../lib/ui/input-masks';
-import { instanteDaParede, paredeDoInstante } from './data-hora';
+import { dataHoraDigitadaInvalida, instanteDaParede, paredeDoInstante } from './data-hora';
 
 /**
  * The load form as typed (02 §3 "Load edit payload", 01 §3 cargo template). Its groups and field names
@@ -430,4 +431,19 @@ export function totaisDosItens(itens: readonly TDocumentoItemForm[]): { peso: nu
     })),
   );
   return { peso: Number(totais.peso), valor: Number(totais.valor) };
+}
+
+/**
+ * The planned dates typed that are no real date ('31/02/2026 10:00'), by field path, with 'Informe uma data
+ * válida.': the contract only sees them as missing.
+ */
+export function errosDeDigitacao(valores: TCargaFormValues): Record<string, string> {
+  const erros: Record<string, string> = {};
+  valores.origemDestino.forEach((ponto, index) => {
+    for (const campo of ['dhInicio', 'dhFim'] as const) {
+      if (dataHoraDigitadaInvalida(ponto[campo]))
+        erros[`origemDestino.${index}.${campo}`] = MESSAGES.invalidDate;
+    }
+  });
+  return erros;
 }

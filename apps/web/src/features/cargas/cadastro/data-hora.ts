@@ -56,3 +56,11 @@ export function lerDataHoraBr(texto: string): string | null {
   if (Number(hora) > 23 || Number(minuto) > 59) return null;
   return `${ano}-${mes}-${dia} ${hora.padStart(2, '0')}:${minuto}:00`;
 }
+
+/**
+ * A date the user typed that is not a real day and time ('31/02/2026 10:00'): the form keeps the text as
+ * typed (never erased) and says 'Informe uma data válida.' at the field. Empty and wall clocks are not.
+ */
+export function dataHoraDigitadaInvalida(valor: string | null | undefined): boolean {
+  return typeof valor === 'string' && valor.trim() !== '' && !PAREDE.test(valor.trim());
+}

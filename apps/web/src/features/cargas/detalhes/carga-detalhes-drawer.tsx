@@ -28,6 +28,7 @@ import {
 import { Divider, Stack, Text, Timeline } from '@mantine/core';
 import { IconFlag, IconMapPin, IconTruck } from '@tabler/icons-react';
 import { decimal } from '../quadro/quadro-state';
+import { useRotograma } from '../rotograma/api/use-rotograma';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
 import { Campos, Secao } from './detalhes-campos';
 import { lugarDoPonto, nomeDoPonto } from './rota-lugar';
@@ -74,19 +75,45 @@ function RotaTimeline({ rotas }: { rotas: TCargaRotaPonto[] }) {
   );
 }
 
-function DetalhesConteudo({ carga }: { carga: TCargaDetails }) {
-  const distanciaTempo = [formatDistance(carga.distancia), carga.tempo === null ? '' : formatSla(carga.tempo)]
+/**
+ * The load's distance and time, from ONE source (issue 16): the route map's estimate — the same query (and
+ * cache) as the Rotograma tab, so both show the same figures. Only when no route can be determined (a point
+ * without coordinates) do the figures registered with the load show, said as such.
+ */
+function DistanciaTempo({ carga }: { carga: TCargaDetails }) {
+  const rota = useRotograma(carga.id);
+  if (rota.isPending) {
+    return (
+      <Text size="sm" c="gray.7">
+        Distância e tempo estimados: calculando…
+      </Text>
+    );
+  }
+  if (rota.data) {
+    const estimado = `${formatDistance(rota.data.distancia) || '0 m'} · ${formatSla(rota.data.tempo)}`;
+    return (
+      <Text size="sm" c="gray.7">
+        Distância e tempo estimados: {estimado}
+      </Text>
+    );
+  }
+  const registrado = [formatDistance(carga.distancia), carga.tempo === null ? '' : formatSla(carga.tempo)]
     .filter(Boolean)
     .join(' · ');
+  if (!registrado) return null;
+  return (
+    <Text size="sm" c="gray.7">
+      Distância e tempo registrados na carga: {registrado}
+    </Text>
+  );
+}
+
+function DetalhesConteudo({ carga }: { carga: TCargaDetails }) {
   return (
     <Stack gap="lg">
       <Secao titulo="Rota">
         <RotaTimeline rotas={carga.rotas} />
-        {distanciaTempo && (
-          <Text size="sm" c="gray.7">
-            Distância e tempo estimados: {distanciaTempo}
-          </Text>
-        )}
+        <DistanciaTempo carga={carga} />
       </Secao>
       <Divider />
       <Secao titulo="Dados comerciais">

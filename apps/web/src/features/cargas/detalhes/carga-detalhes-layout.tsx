@@ -51,6 +51,11 @@ export function cargaDrawerTabs(carga: TCargaDetails, current: TCargaDrawerTab):
   ];
 }
 
+/** Keeps the open tab visible in a tab line that scrolls sideways. */
+function trazerParaAVista(element: HTMLButtonElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 function CargaHeader({ carga }: { carga: TCargaDetails }) {
   // The drawer names the situacao by its meaning (code 3 'Entregue'); only the card says 'Ofertada'.
   const situacao = SITUACAO_CARGA_LABELS[carga.situacao as TSituacaoCarga] ?? String(carga.situacao);
@@ -141,9 +146,19 @@ export function CargaDetalhesLayout({ tab, children }: CargaDetalhesLayoutProps)
     <Stack gap="md">
       <CargaHeader carga={carga} />
       <Tabs value={tab} onChange={(next) => next && next !== tab && goToTab(next)}>
-        <Tabs.List>
+        {/* One line that scrolls sideways when the tabs do not fit (issue 16): never 'Anexos' alone below. */}
+        <Tabs.List
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        >
           {tabs.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              px="sm"
+              style={{ flex: 'none', whiteSpace: 'nowrap' }}
+              // The open tab is scrolled into the line's view.
+              ref={value === tab ? trazerParaAVista : undefined}
+            >
               {label}
             </Tabs.Tab>
           ))}

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Loader.css';
 import { formatDateTime, type TCargaDetails } from '@embarca/domain';
 import { Table, Text } from '@mantine/core';
 import { QueryPending } from '../../../lib/ui/query-state';
+import { scrollRegion } from '../../../lib/ui/scroll-region';
 import { useCargaHistorico } from './api/use-carga-historico';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
 
@@ -15,7 +16,10 @@ function HistoricoLista({ carga }: { carga: TCargaDetails }) {
   // Newest first whatever order arrives (ISO instants compare as time).
   const itens = [...historico.data].sort((a, b) => Date.parse(b.criadoEm) - Date.parse(a.criadoEm));
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={scrollRegion(`Histórico da carga ${carga.codigo}`)}
+    >
       <Table striped withTableBorder fz="sm" aria-label={`Histórico da carga ${carga.codigo}`}>
         <Table.Thead>
           <Table.Tr>

@@ -10,6 +10,7 @@ import {
   TIPO_OFERTA_LABELS,
 } from '@embarca/domain';
 import { Table, Text } from '@mantine/core';
+import { scrollRegion } from '../../../lib/ui/scroll-region';
 import { decimal } from '../quadro/quadro-state';
 import { SEM_VALOR } from './detalhes.texts';
 
@@ -32,7 +33,7 @@ export function TransportadorasTabela({
   comDatas = false,
 }: TransportadorasTabelaProps) {
   return (
-    <Table.ScrollContainer minWidth={comDatas ? 720 : 480}>
+    <Table.ScrollContainer minWidth={comDatas ? 720 : 480} scrollAreaProps={scrollRegion(rotulo)}>
       <Table striped withTableBorder fz="sm" aria-label={rotulo}>
         <Table.Thead>
           <Table.Tr>
@@ -50,7 +51,7 @@ export function TransportadorasTabela({
               <Table.Td>
                 {item.nome}
                 {item.documento && (
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
                     {formatDocumento(item.documento)}
                   </Text>
                 )}

@@ -51,25 +51,13 @@ const ITEM_DA_ACAO: Partial<Record<TCargaCardMenuItem, TAcaoCarga>> = {
 };
 
 /**
- * The other actions the card menu offers (the spec's list has no place for them): together after
- * Histórico, right before Desativar — the vehicle first (allocate while awaiting, update once allocated),
- * then reverting a finishing, then cancelling next to deactivating.
- */
-const ACOES_EXTRAS: readonly TAcaoCarga[] = [
-  AcaoCarga.Alocar,
-  AcaoCarga.AtualizarVeiculo,
-  AcaoCarga.ReverterFinalizacao,
-  AcaoCarga.Cancelar,
-];
-
-/**
- * The menu items of a card: the domain's rule, then the allow-list; the action items only among
- * `acoes` (the actions that apply to the load, `acoesDoMenuDoCard`; none outside the board); the items
- * opening a page only when `session` may open it (itemAcessivel).
+ * The menu items of a load: the domain's rule, then the allow-list; the action items only among
+ * `acoes` (the actions that apply to the load); the items opening a page only when `session` may open it
+ * (itemAcessivel). `grupo` null: a load off the board (cancelled, deactivated), reached from the drawer.
  */
 export function itensDoMenu(
   card: TCargaQuadroCard,
-  grupo: TGrupoQuadro,
+  grupo: TGrupoQuadro | null,
   acoes: readonly TAcaoCarga[] = [],
   session: TSession | null = null,
 ): TCargaCardMenuItem[] {
@@ -77,6 +65,8 @@ export function itensDoMenu(
   const input = { ...card, documentos: new Array<undefined>(Math.max(0, card.qntDocumentos)) };
   return cargaCardMenuItems(input, { grupo }).filter((item) => {
     if (!MENU_ITENS_DISPONIVEIS.has(item)) return false;
+    // A load off the board has no stage to move to.
+    if (item === CargaCardMenuItem.MoverPara && grupo === null) return false;
     // Only the load's own company edits it (a load directed to the caller, a carrier's view, is not), and
     // only while its situacao allows (the register's own rule: not once finished or closed).
     if (
@@ -94,32 +84,127 @@ export function itensDoMenu(
   });
 }
 
-/** One line of the card menu: a drawer-backed item (or 'Mover para...') or a load action. */
+/**
+ * One line of the load menu: a drawer-, page- or dialog-backed item, or a load action (`item` set when the
+ * action is one of the spec's items: Desativar, Alterar unidade de negócio).
+ */
 export type TEntradaMenu =
   | { tipo: 'item'; item: TCargaCardMenuItem; rotulo: string }
-  | { tipo: 'acao'; acao: TAcaoCarga; rotulo: string };
+  | { tipo: 'acao'; acao: TAcaoCarga; rotulo: string; item?: TCargaCardMenuItem };
 
-/** The card menu in order: the spec's items, with the extra actions inserted right after Histórico. */
+/** The menu's three groups, divided (issue 16): what to look at, what to change, what to print. */
+export const GrupoMenuCarga = { Visualizar: 'visualizar', Alterar: 'alterar', Imprimir: 'imprimir' } as const;
+export type TGrupoMenuCarga = (typeof GrupoMenuCarga)[keyof typeof GrupoMenuCarga];
+
+export const GRUPO_MENU_CARGA_LABELS: Record<TGrupoMenuCarga, string> = {
+  visualizar: 'Visualizar',
+  alterar: 'Alterar',
+  imprimir: 'Imprimir',
+};
+
+/** The group of each spec item; the load actions are all changes. */
+const GRUPO_DO_ITEM: Record<TCargaCardMenuItem, TGrupoMenuCarga> = {
+  detalhes: 'visualizar',
+  rotograma: 'visualizar',
+  transportadoras: 'visualizar',
+  negociacao: 'visualizar',
+  'encontrar-veiculo': 'visualizar',
+  documentos: 'visualizar',
+  anexos: 'visualizar',
+  historico: 'visualizar',
+  acompanhamento: 'visualizar',
+  desativar: 'alterar',
+  editar: 'alterar',
+  'mover-para': 'alterar',
+  'alterar-unidade-negocio': 'alterar',
+  'adicionar-horario-retorno': 'alterar',
+  'gerar-romaneio': 'imprimir',
+  'gerar-romaneio-sem-itens': 'imprimir',
+  'gerar-pdf': 'imprimir',
+};
+
+/**
+ * The order of the change group: the load's own data first (edit, stage), then its vehicle, the hiring's
+ * end and its undoing, the ways back to the board, the unit, and last the ways out of it (cancel,
+ * deactivate). The view and print groups keep the spec's order.
+ */
+const ORDEM_ALTERAR: readonly (TCargaCardMenuItem | TAcaoCarga)[] = [
+  CargaCardMenuItem.Editar,
+  CargaCardMenuItem.MoverPara,
+  AcaoCarga.Alocar,
+  AcaoCarga.AtualizarVeiculo,
+  CargaCardMenuItem.AdicionarHorarioRetorno,
+  AcaoCarga.Finalizar,
+  AcaoCarga.ReverterFinalizacao,
+  AcaoCarga.Reabrir,
+  AcaoCarga.Reativar,
+  CargaCardMenuItem.AlterarUnidadeNegocio,
+  AcaoCarga.Cancelar,
+  CargaCardMenuItem.Desativar,
+];
+
+/** The actions that have no spec item (the spec's list has no place for them): placed by ORDEM_ALTERAR. */
+const ACOES_EXTRAS: readonly TAcaoCarga[] = [
+  AcaoCarga.Alocar,
+  AcaoCarga.AtualizarVeiculo,
+  AcaoCarga.Finalizar,
+  AcaoCarga.ReverterFinalizacao,
+  AcaoCarga.Reabrir,
+  AcaoCarga.Reativar,
+  AcaoCarga.Cancelar,
+];
+
+export interface TGrupoDoMenu {
+  grupo: TGrupoMenuCarga;
+  rotulo: string;
+  entradas: TEntradaMenu[];
+}
+
+/**
+ * THE load menu, for the card on the board and the details drawer's 'Ações' alike (issue 16): the spec's
+ * items for this load (`itensDoMenu`: the domain's visibility rules, what is built, what the session may
+ * open) and the load actions in `acoes` — the board passes the card's (`acoesDoMenuDoCard`: Finalizar is
+ * the card's own button), the drawer every one that applies (`acoesDaCarga`) — in three groups, empty
+ * groups left out.
+ */
+export function gruposDoMenu(
+  card: TCargaQuadroCard,
+  grupo: TGrupoQuadro | null,
+  acoes: readonly TAcaoCarga[],
+  session: TSession | null = null,
+): TGrupoDoMenu[] {
+  const itens = itensDoMenu(card, grupo, acoes, session);
+  const entradas: TEntradaMenu[] = [
+    ...itens.map((item): TEntradaMenu => {
+      const acao = ITEM_DA_ACAO[item];
+      const rotulo = CARGA_CARD_MENU_ITEM_LABELS[item];
+      return acao ? { tipo: 'acao', acao, rotulo, item } : { tipo: 'item', item, rotulo };
+    }),
+    ...ACOES_EXTRAS.filter((acao) => acoes.includes(acao)).map(
+      (acao): TEntradaMenu => ({ tipo: 'acao', acao, rotulo: ACAO_MENU_LABELS[acao] }),
+    ),
+  ];
+  const grupoDe = (entrada: TEntradaMenu): TGrupoMenuCarga =>
+    entrada.item ? GRUPO_DO_ITEM[entrada.item] : GrupoMenuCarga.Alterar;
+  const posicaoAlterar = (entrada: TEntradaMenu) =>
+    ORDEM_ALTERAR.indexOf(entrada.tipo === 'item' ? entrada.item : (entrada.item ?? entrada.acao));
+  return (Object.values(GrupoMenuCarga) as TGrupoMenuCarga[])
+    .map((id) => {
+      const doGrupo = entradas.filter((entrada) => grupoDe(entrada) === id);
+      if (id === GrupoMenuCarga.Alterar) doGrupo.sort((a, b) => posicaoAlterar(a) - posicaoAlterar(b));
+      return { grupo: id, rotulo: GRUPO_MENU_CARGA_LABELS[id], entradas: doGrupo };
+    })
+    .filter((grupoDoMenu) => grupoDoMenu.entradas.length > 0);
+}
+
+/** The load menu's entries in order, the groups one after another (`gruposDoMenu`). */
 export function entradasDoMenu(
   card: TCargaQuadroCard,
-  grupo: TGrupoQuadro,
+  grupo: TGrupoQuadro | null,
   acoes: readonly TAcaoCarga[],
   session: TSession | null = null,
 ): TEntradaMenu[] {
-  const itens = itensDoMenu(card, grupo, acoes, session);
-  const entradas = itens.map((item): TEntradaMenu => {
-    const acao = ITEM_DA_ACAO[item];
-    const rotulo = CARGA_CARD_MENU_ITEM_LABELS[item];
-    return acao ? { tipo: 'acao', acao, rotulo } : { tipo: 'item', item, rotulo };
-  });
-  const extras = ACOES_EXTRAS.filter((acao) => acoes.includes(acao)).map(
-    (acao): TEntradaMenu => ({ tipo: 'acao', acao, rotulo: ACAO_MENU_LABELS[acao] }),
-  );
-  const ordem = Object.values(CargaCardMenuItem) as TCargaCardMenuItem[];
-  const historico = ordem.indexOf(CargaCardMenuItem.Historico);
-  const posicao = itens.findIndex((item) => ordem.indexOf(item) > historico);
-  entradas.splice(posicao === -1 ? entradas.length : posicao, 0, ...extras);
-  return entradas;
+  return gruposDoMenu(card, grupo, acoes, session).flatMap((grupoDoMenu) => grupoDoMenu.entradas);
 }
 
 /** The drawer each drawer-backed item opens (relative drawer paths, 02 §2). */

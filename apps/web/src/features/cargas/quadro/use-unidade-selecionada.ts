@@ -1,26 +1,12 @@
 import { isEmptyGuid } from '@embarca/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { getSelectedBusinessUnit } from '../../../lib/business-unit.storage';
+import { useSyncExternalStore } from 'react';
+import { getSelectedBusinessUnit, subscribeBusinessUnitScope } from '../../../lib/business-unit.storage';
 
 /**
- * The selected business unit, kept current: the shell stores it in local storage and then invalidates the
- * queries (first use) or reloads the page (a switch), so the query cache's events and other tabs' storage
- * events are the moments it can change. Null when none is selected (or the all-zero GUID).
+ * The selected business unit, kept current: the shell stores it in local storage (first use, a switch) and
+ * other tabs' storage events tell of theirs. Null when none is selected (or the all-zero GUID).
  */
 export function useUnidadeSelecionada(): string | null {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const unsubscribe = queryClient.getQueryCache().subscribe(onChange);
-      window.addEventListener('storage', onChange);
-      return () => {
-        unsubscribe();
-        window.removeEventListener('storage', onChange);
-      };
-    },
-    [queryClient],
-  );
-  const unidade = useSyncExternalStore(subscribe, getSelectedBusinessUnit, () => null);
+  const unidade = useSyncExternalStore(subscribeBusinessUnitScope, getSelectedBusinessUnit, () => null);
   return isEmptyGuid(unidade) ? null : unidade;
 }

@@ -39,17 +39,57 @@ function plural(n: number, um: string, varios: string): string {
 }
 
 /** Why vehicles of the fleet were left out. */
-function descartes({ ocupados, semCapacidade }: TSugestaoVeiculos['descartados']): string | null {
+function descartes({
+  ocupados,
+  semCapacidade,
+  indisponiveis = 0,
+}: TSugestaoVeiculos['descartados']): string | null {
   const partes = [
     ocupados > 0 ? `${plural(ocupados, 'ocupado', 'ocupados')} em outra carga no período` : '',
     semCapacidade > 0 ? `${plural(semCapacidade, 'sem capacidade', 'sem capacidade')} para a carga` : '',
+    indisponiveis > 0
+      ? `${plural(indisponiveis, 'indisponível', 'indisponíveis')} na agenda (manutenção, folga…)`
+      : '',
   ].filter(Boolean);
   if (partes.length === 0) return null;
-  const total = ocupados + semCapacidade;
+  const total = ocupados + semCapacidade + indisponiveis;
   return `${plural(total, 'veículo ativo ficou', 'veículos ativos ficaram')} de fora: ${partes.join('; ')}.`;
 }
 
-function VeiculoSugerido({ veiculo, posicao }: { veiculo: TVeiculoSugerido; posicao: number }) {
+/** The ranking's reasons (issue 18): fit, distance from the latest position, free in the agenda. */
+export function RazoesDaSugestao({ veiculo }: { veiculo: TVeiculoSugerido }) {
+  if (!veiculo.razoes) return null;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge size="sm" variant="light" color="blue" c="blue.9" tt="none">
+        {veiculo.razoes.ajuste}
+      </Badge>
+      <Badge
+        size="sm"
+        variant="light"
+        color={veiculo.distanciaKm === null ? 'gray' : 'teal'}
+        c="dark.8"
+        tt="none"
+      >
+        {veiculo.razoes.distancia}
+      </Badge>
+      <Badge size="sm" variant="light" color="gray" c="dark.8" tt="none">
+        {veiculo.razoes.disponibilidade}
+      </Badge>
+    </Group>
+  );
+}
+
+function VeiculoSugerido({
+  veiculo,
+  posicao,
+  onAlocar,
+}: {
+  veiculo: TVeiculoSugerido;
+  posicao: number;
+  /** 'Alocar este veículo': the allocation form with this vehicle chosen (when the load may be allocated). */
+  onAlocar?: () => void;
+}) {
   const placa = formatPlate(veiculo.placa);
   const tipo = [veiculo.tipoVeiculo, veiculo.tipoCarroceria].filter(Boolean).join(' · ');
   return (
@@ -79,11 +119,25 @@ function VeiculoSugerido({ veiculo, posicao }: { veiculo: TVeiculoSugerido; posi
               ? 'Distância até a origem desconhecida'
               : `≈ ${formatDistance(veiculo.distanciaAteOrigem) || '0 m'} até a origem`}
           </Text>
+          <RazoesDaSugestao veiculo={veiculo} />
           <List size="xs" c="gray.8" spacing={0} aria-label={`Por que o veículo ${placa} serve`}>
             {veiculo.motivos.map((motivo) => (
               <List.Item key={motivo}>{motivo}</List.Item>
             ))}
           </List>
+          {onAlocar && (
+            <Button
+              size="xs"
+              variant="light"
+              mt={6}
+              style={{ alignSelf: 'flex-start' }}
+              leftSection={<IconTruck size={14} aria-hidden="true" />}
+              aria-label={`${ROTOGRAMA_TEXTOS.alocarEste} (${placa})`}
+              onClick={onAlocar}
+            >
+              {ROTOGRAMA_TEXTOS.alocarEste}
+            </Button>
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -93,7 +147,7 @@ function VeiculoSugerido({ veiculo, posicao }: { veiculo: TVeiculoSugerido; posi
 function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
   const sugestao = useSugestaoVeiculos(carga.id);
   const { abrir, dialogo } = useAcoesNaGaveta();
-  // One 'Alocar veículo' for the list: the allocation form takes no preselected vehicle (it starts empty).
+  // 'Alocar veículo' opens the allocation form empty; each suggestion's 'Alocar este veículo' with it chosen.
   const podeAlocar = acoesDaCarga(carga).includes(AcaoCarga.Alocar);
 
   if (sugestao.isPending || sugestao.isError) return <QueryPending query={sugestao} />;
@@ -150,7 +204,14 @@ function EncontrarVeiculo({ carga }: { carga: TCargaDetails }) {
           aria-label="Veículos sugeridos"
         >
           {veiculos.map((veiculo, index) => (
-            <VeiculoSugerido key={veiculo.id} veiculo={veiculo} posicao={index + 1} />
+            <VeiculoSugerido
+              key={veiculo.id}
+              veiculo={veiculo}
+              posicao={index + 1}
+              {...(podeAlocar
+                ? { onAlocar: () => abrir(AcaoCarga.Alocar, carga, { veiculoId: veiculo.id }) }
+                : {})}
+            />
           ))}
         </Stack>
       )}

@@ -9,4 +9,5 @@ export const ROTOGRAMA_TEXTOS = {
   localEmpresa: 'Localização da empresa.',
   semVeiculos: 'Nenhum veículo da frota está livre e com capacidade para esta carga.',
   alocar: 'Alocar veículo',
+  alocarEste: 'Alocar este veículo',
 } as const;

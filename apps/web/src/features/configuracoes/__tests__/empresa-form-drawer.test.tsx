@@ -46,7 +46,9 @@ describe('EmpresaFormDrawer', { timeout: 20_000 }, () => {
     type('CNPJ', '11222333000182');
     type('Razão social', 'Cliente Teste');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('CNPJ inválido')).toBeTruthy();
+    // Under the field and in the summary at the top of the form (issue 16).
+    expect(await screen.findAllByText('CNPJ inválido')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'CNPJ inválido' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -65,7 +67,7 @@ describe('EmpresaFormDrawer', { timeout: 20_000 }, () => {
     stubApi({ 'GET /api/cep/99999999': { status: 404, body: { message: MESSAGES.cepNotFound } } });
     renderDrawer();
     type('CEP', '99999-999');
-    expect(await screen.findByText(MESSAGES.cepNotFound)).toBeTruthy();
+    expect((await screen.findAllByText(MESSAGES.cepNotFound)).length).toBeGreaterThan(0);
   });
 
   it('creates the company with the parsed request (no mask) and closes', async () => {

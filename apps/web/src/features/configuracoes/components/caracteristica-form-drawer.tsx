@@ -15,7 +15,7 @@ import { Group, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { useSaveCaracteristica } from '../api/use-save-caracteristica';
 import { CARACTERISTICA_ICONS, CaracteristicaIcon } from '../caracteristica-icons';
 import { ITEM_NAMES } from '../configuracoes.texts';
@@ -59,7 +59,7 @@ export function CaracteristicaFormDrawer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the drawer opens for another one.
   useEffect(() => {
     if (!opened) return;
-    form.setValues({
+    preencherFormulario(form, {
       descricao: caracteristica?.descricao ?? '',
       tipo: String(caracteristica?.tipo ?? novo?.tipo ?? TipoCaracteristica.Carga),
       icone: caracteristica?.icone ?? null,
@@ -92,6 +92,7 @@ export function CaracteristicaFormDrawer({
       () => save.mutateAsync({ id: caracteristica?.id, body: ZCaracteristicaRequest.parse(input) }),
       {
         item: ITEM_NAMES.caracteristica,
+        form,
         kind: caracteristica ? 'updated' : 'created',
         onSaved: onClose,
       },
@@ -105,6 +106,8 @@ export function CaracteristicaFormDrawer({
       opened={opened}
       title={caracteristica ? 'Editar característica' : 'Nova característica'}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
       size="md"

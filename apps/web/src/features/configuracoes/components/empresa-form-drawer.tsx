@@ -7,6 +7,7 @@ import {
   isValidCep,
   isValidCnpj,
   MESSAGES,
+  normalizeCnpj,
   type TEmpresa,
   TIPO_EMPRESA_LABELS,
   TIPO_VINCULO_LABELS,
@@ -15,10 +16,10 @@ import {
 import { ActionIcon, Divider, Loader, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { schemaErrors, validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { maskCepInput, maskCnpjInput, maskPhoneInput } from '../../../lib/ui/input-masks';
 import { notifyApiError } from '../../../lib/ui/notify';
 import { useCepLookup } from '../api/use-cep-lookup';
@@ -40,8 +41,9 @@ export interface EmpresaFormDrawerProps {
 }
 
 /**
- * Create or edit a company (01 §7): CNPJ with mask (numeric or alphanumeric) and check digits, the CNPJ
- * look-up filling the name and address, the CEP look-up filling the address ('CEP não encontrado!').
+ * Create or edit a company (01 §7): CNPJ with mask (numeric or alphanumeric) and check digits; a valid
+ * CNPJ typed is looked up at once and fills the name, contact and address fields still empty (issue 16);
+ * the CEP look-up fills the address ('CEP não encontrado!').
  */
 export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawerProps) {
   const save = useSaveEmpresa();
@@ -52,11 +54,25 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the drawer opens for another company.
   useEffect(() => {
     if (opened) {
-      form.setValues(empresaFormValues(empresa));
+      preencherFormulario(form, empresaFormValues(empresa));
       form.clearErrors();
     }
   }, [opened, empresa]);
 
+  /**
+   * Puts looked-up values into the fields still empty: what the person typed is never overwritten
+   * (issue 16); fields with no looked-up value stay as they are.
+   */
+  const fillEmpty = (found: Partial<Record<keyof TEmpresaFormValues, string | null | undefined>>) => {
+    const current = form.getValues();
+    const next: Partial<TEmpresaFormValues> = {};
+    for (const [field, value] of Object.entries(found) as [keyof TEmpresaFormValues, string | null][]) {
+      if (value && current[field].trim() === '') next[field] = value;
+    }
+    if (Object.keys(next).length > 0) form.setValues(next);
+  };
+
+  /** The CEP look-up: a new CEP brings its own address (as before issue 16). */
   const fillAddress = (endereco: TAddressFields) => {
     const current = form.getValues();
     form.setValues({
@@ -82,8 +98,19 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
     }
   };
 
-  const lookUpCnpj = async () => {
-    const cnpj = form.getValues().cnpj;
+  /** The CNPJ last looked up, so typing around a valid one does not ask again. */
+  const [consultado, setConsultado] = useState<string | null>(null);
+  /** The quiet line under the CNPJ after a look-up found nothing. */
+  const [semCadastro, setSemCadastro] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new opening starts without a look-up.
+  useEffect(() => {
+    setConsultado(null);
+    setSemCadastro(false);
+  }, [opened, empresa]);
+
+  /** Looks the CNPJ up (01 §7 /api/consulta/cnpj) and fills the empty name, contact and address fields. */
+  const lookUpCnpj = async (cnpj: string) => {
     if (!isValidCnpj(cnpj)) {
       form.setFieldError(
         'cnpj',
@@ -91,22 +118,36 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
       );
       return;
     }
+    setConsultado(normalizeCnpj(cnpj));
+    setSemCadastro(false);
     try {
       const found = await cnpjLookup.mutateAsync(cnpj);
-      const current = form.getValues();
-      form.setValues({
-        nome: found.nome || current.nome,
-        nomeFantasia: found.nomeFantasia ?? current.nomeFantasia,
-        telefone: found.telefone ? maskPhoneInput(found.telefone) : current.telefone,
-        email: found.email ?? current.email,
-        cep: found.cep ? maskCepInput(found.cep) : current.cep,
-        numero: found.numero ?? current.numero,
-        complemento: found.complemento ?? current.complemento,
+      fillEmpty({
+        nome: found.nome,
+        nomeFantasia: found.nomeFantasia,
+        telefone: found.telefone ? maskPhoneInput(found.telefone) : null,
+        email: found.email,
+        cep: found.cep ? maskCepInput(found.cep) : null,
+        numero: found.numero,
+        complemento: found.complemento,
+        logradouro: found.logradouro,
+        bairro: found.bairro,
+        cidade: found.cidade,
+        uf: found.uf,
+        codigoIbge: found.codigoIbge,
       });
-      fillAddress(found);
     } catch (error) {
-      notifyApiError(error);
+      if (error instanceof ApiError && error.status === 404) setSemCadastro(true);
+      else notifyApiError(error);
     }
+  };
+
+  /** Typing: the mask, and a look-up as soon as the CNPJ is complete and valid (once per CNPJ). */
+  const typeCnpj = (typed: string) => {
+    const cnpj = maskCnpjInput(typed);
+    form.setFieldValue('cnpj', cnpj);
+    setSemCadastro(false);
+    if (isValidCnpj(cnpj) && normalizeCnpj(cnpj) !== consultado) void lookUpCnpj(cnpj);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -115,6 +156,7 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
     if (!validateForm(form, ZEmpresaRequest, input)) return;
     await saveForm(() => save.mutateAsync({ id: empresa?.id, body: ZEmpresaRequest.parse(input) }), {
       item: ITEM_NAMES.empresa,
+      form,
       kind: empresa ? 'updated' : 'created',
       onSaved: onClose,
       // Another company of the owner has this CNPJ: the refusal goes under the field too.
@@ -133,6 +175,8 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
       opened={opened}
       title={empresa ? 'Editar empresa' : 'Nova empresa'}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
     >
@@ -142,13 +186,25 @@ export function EmpresaFormDrawer({ opened, empresa, onClose }: EmpresaFormDrawe
         data-autofocus
         placeholder="00.000.000/0000-00"
         {...cnpjProps}
-        onChange={(event) => form.setFieldValue('cnpj', maskCnpjInput(event.currentTarget.value))}
+        onChange={(event) => typeCnpj(event.currentTarget.value)}
+        description={
+          cnpjLookup.isPending
+            ? 'Consultando o CNPJ…'
+            : semCadastro
+              ? 'CNPJ não encontrado na consulta: preencha os dados da empresa.'
+              : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         rightSection={
           cnpjLookup.isPending ? (
             <Loader size="xs" aria-label="Consultando CNPJ" />
           ) : (
             <Tooltip label="Consultar CNPJ" openDelay={50}>
-              <ActionIcon variant="subtle" aria-label="Consultar CNPJ" onClick={lookUpCnpj}>
+              <ActionIcon
+                variant="subtle"
+                aria-label="Consultar CNPJ"
+                onClick={() => void lookUpCnpj(form.getValues().cnpj)}
+              >
                 <IconSearch size={16} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>

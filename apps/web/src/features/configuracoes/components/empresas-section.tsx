@@ -36,7 +36,9 @@ export function EmpresasSection() {
       key: 'cnpj',
       label: 'CNPJ',
       sortable: true,
-      render: (row) => (row.cnpj ? formatCnpj(row.cnpj) : '—'),
+      // A CNPJ never breaks mid-number on a narrow screen (issue 16).
+      render: (row) =>
+        row.cnpj ? <span style={{ whiteSpace: 'nowrap' }}>{formatCnpj(row.cnpj)}</span> : '—',
       width: 190,
     },
     {

@@ -8,7 +8,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { useSaveLookupValor } from '../api/use-save-lookup-valor';
 import { ITEM_NAMES } from '../configuracoes.texts';
 
@@ -26,7 +26,7 @@ export function LookupValorDrawer({ opened, tipo, valor, onClose }: LookupValorD
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the drawer opens for another value.
   useEffect(() => {
-    if (opened) form.setValues({ texto: valor?.texto ?? '' });
+    if (opened) preencherFormulario(form, { texto: valor?.texto ?? '' });
     form.clearErrors();
   }, [opened, valor]);
 
@@ -40,7 +40,7 @@ export function LookupValorDrawer({ opened, tipo, valor, onClose }: LookupValorD
         valor
           ? save.mutateAsync({ id: valor.id, body: { texto, ativo: valor.ativo } })
           : save.mutateAsync({ id: undefined, body: { tipo, texto } }),
-      { item: ITEM_NAMES.lookup, kind: valor ? 'updated' : 'created', onSaved: onClose },
+      { item: ITEM_NAMES.lookup, kind: valor ? 'updated' : 'created', onSaved: onClose, form },
     );
   };
 
@@ -49,6 +49,8 @@ export function LookupValorDrawer({ opened, tipo, valor, onClose }: LookupValorD
       opened={opened}
       title={`${valor ? 'Editar' : 'Novo'} valor: ${TIPO_LOOKUP_LABELS[tipo]}`}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
       size="md"

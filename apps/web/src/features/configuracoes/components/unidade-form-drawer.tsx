@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { useSaveUnidade } from '../api/use-save-unidade';
 import { ITEM_NAMES } from '../configuracoes.texts';
 
@@ -21,7 +21,8 @@ export function UnidadeFormDrawer({ opened, unidade, onClose }: UnidadeFormDrawe
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the drawer opens for another unit.
   useEffect(() => {
-    if (opened) form.setValues({ descricao: unidade?.descricao ?? '', codigo: unidade?.codigo ?? '' });
+    if (opened)
+      preencherFormulario(form, { descricao: unidade?.descricao ?? '', codigo: unidade?.codigo ?? '' });
     form.clearErrors();
   }, [opened, unidade]);
 
@@ -36,7 +37,7 @@ export function UnidadeFormDrawer({ opened, unidade, onClose }: UnidadeFormDrawe
         });
         return save.mutateAsync({ id: unidade?.id, body });
       },
-      { item: ITEM_NAMES.unidade, kind: unidade ? 'updated' : 'created', onSaved: onClose },
+      { item: ITEM_NAMES.unidade, kind: unidade ? 'updated' : 'created', onSaved: onClose, form },
     );
   };
 
@@ -45,6 +46,8 @@ export function UnidadeFormDrawer({ opened, unidade, onClose }: UnidadeFormDrawe
       opened={opened}
       title={unidade ? 'Editar unidade de negócio' : 'Nova unidade de negócio'}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
       size="md"

@@ -18,7 +18,7 @@ import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, TextInput } from '
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { maskPhoneInput } from '../../../lib/ui/input-masks';
 import { notifyInfo } from '../../../lib/ui/notify';
 import { useModulosLicenciados } from '../api/use-modulos-licenciados';
@@ -75,7 +75,7 @@ export function UsuarioFormDrawer({ opened, usuario, onClose }: UsuarioFormDrawe
   useEffect(() => {
     if (!opened) return;
     const withheld = new Set(usuario?.modulosNaoAutorizados ?? []);
-    form.setValues({
+    preencherFormulario(form, {
       name: usuario?.name ?? '',
       email: usuario?.email ?? '',
       telefone: usuario?.telefone ? formatPhone(usuario.telefone) : '',
@@ -104,6 +104,7 @@ export function UsuarioFormDrawer({ opened, usuario, onClose }: UsuarioFormDrawe
     const body = ZUsuarioCreateRequest.parse(input);
     await saveForm(() => save.mutateAsync({ id: usuario?.id, body }), {
       item: ITEM_NAMES.usuario,
+      form,
       kind: usuario ? 'updated' : 'created',
       onSaved: () => {
         if (!usuario) notifyInfo(passwordMailSentText(body.email));
@@ -123,6 +124,8 @@ export function UsuarioFormDrawer({ opened, usuario, onClose }: UsuarioFormDrawe
       opened={opened}
       title={usuario ? 'Editar usuário' : 'Novo usuário'}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
     >

@@ -9,6 +9,7 @@ import { describeApiError } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
 import { SectionLoader } from '../../../lib/ui/query-state';
+import { useAlteracoesDoDrawer } from '../../../lib/ui/use-descartar-alteracoes';
 import { NOTIFICATION_PREFERENCE_NAME } from '../api/owner-preferences.keys';
 import { useOwnerPreferences } from '../api/use-owner-preferences';
 import { useSaveOwnerPreference } from '../api/use-save-owner-preference';
@@ -30,6 +31,12 @@ export function OwnerPreferencesDrawer() {
   useEffect(() => {
     setValue(readNotificationPreference(stored?.valor ?? null));
   }, [stored]);
+
+  // Closing with channels changed and not saved asks first (issue 16).
+  const alterado =
+    !preferences.isPending &&
+    JSON.stringify(value) !== JSON.stringify(readNotificationPreference(stored?.valor ?? null));
+  const pedirFechamento = useAlteracoesDoDrawer(alterado, { fallback: closeDrawer });
 
   if (preferences.isPending) {
     return <SectionLoader py="xl" />;
@@ -66,7 +73,7 @@ export function OwnerPreferencesDrawer() {
         />
       ))}
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={closeDrawer}>
+        <Button variant="default" onClick={pedirFechamento}>
           Cancelar
         </Button>
         <Button onClick={submit} loading={save.isPending}>

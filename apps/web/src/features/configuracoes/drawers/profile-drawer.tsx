@@ -19,8 +19,10 @@ import { type FormEvent, useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { schemaErrors } from '../../../lib/schema-form';
 import { getStoredUser, saveStoredUser } from '../../../lib/session';
+import { preencherFormulario } from '../../../lib/ui/form-drawer';
 import { maskPhoneInput } from '../../../lib/ui/input-masks';
 import { notifyApiError, notifySuccess } from '../../../lib/ui/notify';
+import { useAlteracoesDoDrawer } from '../../../lib/ui/use-descartar-alteracoes';
 import { useSession, useStoredUser } from '../../../lib/use-session';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
 import { useAlterarSenha } from '../api/use-alterar-senha';
@@ -51,11 +53,14 @@ export function ProfileDrawer() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled once the stored user is known.
   useEffect(() => {
-    profile.setValues({
+    preencherFormulario(profile, {
       name: user?.name ?? session?.claims.name ?? '',
       telefone: user?.telefone ? formatPhone(user.telefone) : '',
     });
   }, [user?.id]);
+
+  // Closing the drawer with either form changed asks first (issue 16).
+  useAlteracoesDoDrawer(profile.isDirty() || password.isDirty(), { fallback: () => undefined });
 
   const saveProfile = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +72,7 @@ export function ProfileDrawer() {
       await editarPerfil.mutateAsync(body);
       const stored = getStoredUser();
       if (stored) saveStoredUser({ ...stored, name: body.name, telefone: body.telefone });
+      profile.resetDirty();
       notifySuccess('updated', ITEM_NAMES.perfil);
     } catch (error) {
       notifyApiError(error);

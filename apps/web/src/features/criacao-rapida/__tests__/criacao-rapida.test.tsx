@@ -10,6 +10,7 @@ import { isAtalhoCriacaoRapida } from '../atalho';
 import { CATALOGO_CRIACAO, entradasNaoConstruidas, entradasVisiveis, modelosVisiveis } from '../catalogo';
 import { CriacaoRapida } from '../components/criacao-rapida';
 import { CriacaoRapidaModal } from '../components/criacao-rapida-modal';
+import { CRIACAO_RAPIDA_EM_BREVE } from '../textos';
 
 const DIALOG = 'Criação rápida (Alt+/)';
 const TODOS_MODULOS = Object.values(Modulo).filter((m) => m !== Modulo.OferecimentoRestrito);
@@ -108,37 +109,31 @@ describe('the catalogue (data and access)', () => {
     ]);
   });
 
-  it('hides the entries whose drawer is not built, and lists them', () => {
+  it('lists the entries whose drawer is not built too (shown "Em breve"), and tells which they are', () => {
     const admin = makeSession(claims({ role: 'Administrador' }));
     const construido = construidoExceto('frota/', 'cargas/cadastro-carga');
-    const labels = entradasVisiveis(admin, construido).map((entrada) => entrada.label);
-    expect(labels).not.toContain('Motorista');
-    expect(labels).not.toContain('Veículo');
-    expect(labels).not.toContain('Carga');
-    // The settings forms are built whatever the drawer table says.
+    const labels = entradasVisiveis(admin).map((entrada) => entrada.label);
+    expect(labels).toContain('Motorista');
+    expect(labels).toContain('Veículo');
+    expect(labels).toContain('Carga');
     expect(labels).toContain('Empresa');
-    expect(entradasNaoConstruidas(construido).map((entrada) => entrada.key)).toEqual([
-      'carga',
-      'motorista',
-      'veiculo',
-    ]);
+    // 'Motorista' and 'Veículo' open the fleet's forms (issue 18): always built.
+    expect(entradasNaoConstruidas(construido).map((entrada) => entrada.key)).toEqual(['carga']);
     expect(modelosVisiveis(admin, construido)).toBe(false);
     expect(modelosVisiveis(admin, construidoExceto('frota/'))).toBe(true);
   });
 
-  it('in this build, only built drawers are offered (the real drawer table)', () => {
+  it('in this build, every catalogue entry is offered to an administrator with every module', () => {
     const admin = makeSession(claims({ role: 'Administrador' }));
-    const visiveis = entradasVisiveis(admin).map((entrada) => entrada.key);
-    const ocultas = entradasNaoConstruidas().map((entrada) => entrada.key);
-    expect(visiveis.some((key) => ocultas.includes(key))).toBe(false);
-    expect(ocultas).toContain('motorista');
-    expect(visiveis).toEqual(expect.arrayContaining(['empresa', 'unidade-negocio', 'usuario']));
+    expect(entradasVisiveis(admin).map((entrada) => entrada.key)).toEqual(
+      CATALOGO_CRIACAO.map((entrada) => entrada.key),
+    );
+    expect(entradasNaoConstruidas().map((entrada) => entrada.key)).not.toContain('veiculo');
   });
 
   it('keeps admin-only entries from an Operador', () => {
-    const todos = () => true;
-    const operador = entradasVisiveis(makeSession(claims()), todos).map((entrada) => entrada.label);
-    const admin = entradasVisiveis(makeSession(claims({ role: 'Administrador' })), todos).map((e) => e.label);
+    const operador = entradasVisiveis(makeSession(claims())).map((entrada) => entrada.label);
+    const admin = entradasVisiveis(makeSession(claims({ role: 'Administrador' }))).map((e) => e.label);
     for (const soAdmin of ['Unidade de negócio', 'Usuário', 'Doca', 'Mapeamento de arquivo de importação']) {
       expect(operador).not.toContain(soAdmin);
       expect(admin).toContain(soAdmin);
@@ -148,7 +143,7 @@ describe('the catalogue (data and access)', () => {
 
   it('offers a restricted-offering licence only the driver, user and vehicle entries', () => {
     const restrito = makeSession(claims({ role: 'Administrador', License: Licenca.OferecimentoRestrito }));
-    expect(entradasVisiveis(restrito, () => true).map((entrada) => entrada.label)).toEqual([
+    expect(entradasVisiveis(restrito).map((entrada) => entrada.label)).toEqual([
       'Motorista',
       'Usuário',
       'Veículo',
@@ -157,14 +152,13 @@ describe('the catalogue (data and access)', () => {
   });
 
   it('follows modules, the Free licence and shipper-only entries', () => {
-    const todos = () => true;
     const semFormacao = makeSession(claims({ AuthorizedModule: [Modulo.Cargas] }));
-    const labels = entradasVisiveis(semFormacao, todos).map((entrada) => entrada.label);
+    const labels = entradasVisiveis(semFormacao).map((entrada) => entrada.label);
     expect(labels).toContain('Característica de carga');
     expect(labels).not.toContain('Característica de pedido');
-    expect(entradasVisiveis(makeSession(claims({ License: Licenca.Free })), todos)).toEqual([]);
+    expect(entradasVisiveis(makeSession(claims({ License: Licenca.Free })))).toEqual([]);
     const transportadora = makeSession(claims({ TipoEmpresa: 1 }));
-    expect(entradasVisiveis(transportadora, todos).map((e) => e.key)).not.toContain('remessa');
+    expect(entradasVisiveis(transportadora).map((e) => e.key)).not.toContain('remessa');
   });
 
   it('recognises Alt+/ on US and ABNT2 keyboards, not Ctrl+Alt+/', () => {
@@ -238,12 +232,25 @@ describe('the quick-create dialog in the shell', { timeout: 30_000 }, () => {
     expect(options()).not.toContain('Usuário');
   });
 
-  it('never shows an entry whose drawer is not built', async () => {
+  it('lists an entry whose drawer is not built as disabled "Em breve", found without accents; Enter opens nothing', async () => {
     renderShell({ role: 'Administrador' });
-    await openWithShortcut();
+    const dialog = await openWithShortcut();
     const mostrados = options();
-    for (const entrada of entradasNaoConstruidas()) expect(mostrados).not.toContain(entrada.label);
-    expect(mostrados).not.toContain('Motorista');
+    for (const entrada of entradasNaoConstruidas()) {
+      expect(mostrados).toContain(`${entrada.label}${CRIACAO_RAPIDA_EM_BREVE}`);
+    }
+    search('regioes');
+    const [regiao] = screen.getAllByRole('option');
+    expect(regiao?.textContent).toBe(`Regiões${CRIACAO_RAPIDA_EM_BREVE}`);
+    expect(regiao?.getAttribute('aria-disabled')).toBe('true');
+    const detalhe = within(dialog).getByRole('region', { name: 'Detalhes do item' });
+    expect(within(detalhe).getByRole('button', { name: CRIACAO_RAPIDA_EM_BREVE })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Enter' });
+    expect(screen.getByRole('dialog', { name: DIALOG })).toBeTruthy();
+    expect(screen.getByTestId('search').textContent).toBe('');
   });
 
   it("opens an entry's create form with Enter, closing the dialog", async () => {
@@ -332,7 +339,7 @@ describe('cargo templates in the dialog', { timeout: 30_000 }, () => {
     // The first item shown is the one detailed.
     expect(within(detalhe()).getByRole('heading', { name: MODELO.descricao })).toBeTruthy();
     expect(valor('Tipo de frete')).toBe('FOB Dirigido');
-    expect(valor('Peso bruto')).toBe('12,5 Ton');
+    expect(valor('Peso bruto')).toBe('12,50 Ton');
     expect(valor('Volume')).toBe('48,5 m³');
     expect(valor('Quantidade')).toBe('24');
     expect(valor('Código identificador')).toBe('ROTA-SUL-01');

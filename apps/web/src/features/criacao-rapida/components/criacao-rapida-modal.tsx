@@ -7,8 +7,21 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Badge.css';
 import { filtrarCatalogo, ITEM_MODELO_CARGA, MESSAGES, type TModeloCargaListaItem } from '@embarca/domain';
-import { Box, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconFileDescription, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { ConfirmModal, useConfirm } from '../../../lib/ui/confirm-modal';
@@ -17,8 +30,10 @@ import { shortcutTitle } from '../../../lib/ui/shortcut-dialog';
 import { useExcluirModeloCarga } from '../../cargas/modelos/api/use-excluir-modelo-carga';
 import { useModelosCarga } from '../../cargas/modelos/api/use-modelos-carga';
 import { ATALHO_CRIACAO_RAPIDA } from '../atalho';
-import type { TEntradaCriacao } from '../catalogo';
+import { entradaConstruida, type TEntradaCriacao } from '../catalogo';
 import {
+  CRIACAO_RAPIDA_EM_BREVE,
+  CRIACAO_RAPIDA_EM_BREVE_DETALHE,
   CRIACAO_RAPIDA_PLACEHOLDER,
   CRIACAO_RAPIDA_SECAO_CADASTROS,
   CRIACAO_RAPIDA_SECAO_MODELOS,
@@ -27,13 +42,13 @@ import {
 import { ModeloCargaDetalhe } from './modelo-carga-detalhe';
 
 type TItem =
-  | { key: string; tipo: 'entrada'; entrada: TEntradaCriacao }
+  | { key: string; tipo: 'entrada'; entrada: TEntradaCriacao; emBreve: boolean }
   | { key: string; tipo: 'modelo'; modelo: TModeloCargaListaItem };
 
 export interface CriacaoRapidaModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The catalogue entries this session may use (already filtered by access and by what is built). */
+  /** The catalogue entries this session may use (filtered by access); those not built show 'Em breve'. */
   entradas: readonly TEntradaCriacao[];
   /** Whether cargo templates are listed (module, licence, the template drawer built). */
   comModelos: boolean;
@@ -47,7 +62,7 @@ const optionId = (key: string) => `criacao-rapida-${key}`;
 /**
  * The quick-create dialog (01 §2): a search over the catalogue's labels and the templates' descriptions
  * (accent- and case-insensitive, the domain's `filtrarCatalogo`), the list on the left and the chosen
- * item's detail on the right. Arrow keys move through the list from the search box; Enter or a
+ * item's detail on the right; an entry whose module is not built yet is listed disabled ('Em breve'). Arrow keys move through the list from the search box; Enter or a
  * double-click opens the item; a template can be deleted after confirmation.
  */
 export function CriacaoRapidaModal({
@@ -70,6 +85,7 @@ export function CriacaoRapidaModal({
         key: `entrada-${entrada.key}`,
         tipo: 'entrada',
         entrada,
+        emBreve: !entradaConstruida(entrada),
       })),
     [entradas, termo],
   );
@@ -94,6 +110,8 @@ export function CriacaoRapidaModal({
 
   const abrir = (item: TItem | null) => {
     if (!item) return;
+    // An entry whose module is not built yet opens nothing (its option is disabled).
+    if (item.tipo === 'entrada' && item.emBreve) return;
     if (item.tipo === 'entrada') onEscolherEntrada(item.entrada);
     else onUsarModelo(item.modelo.id);
   };
@@ -136,12 +154,14 @@ export function CriacaoRapidaModal({
         {lista.map((item) => {
           const ativo = item.key === atual?.key;
           const label = item.tipo === 'entrada' ? item.entrada.label : item.modelo.descricao;
+          const emBreve = item.tipo === 'entrada' && item.emBreve;
           return (
             <Group
               key={item.key}
               id={optionId(item.key)}
               role="option"
               aria-selected={ativo}
+              aria-disabled={emBreve || undefined}
               gap="xs"
               wrap="nowrap"
               px="xs"
@@ -159,9 +179,14 @@ export function CriacaoRapidaModal({
               ) : (
                 <IconFileDescription size={16} aria-hidden="true" style={{ flex: 'none' }} />
               )}
-              <Text size="sm" truncate>
+              <Text size="sm" truncate c={emBreve ? 'gray.7' : undefined} style={{ flex: 1 }}>
                 {label}
               </Text>
+              {emBreve ? (
+                <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
+                  {CRIACAO_RAPIDA_EM_BREVE}
+                </Badge>
+              ) : null}
             </Group>
           );
         })}
@@ -225,8 +250,17 @@ export function CriacaoRapidaModal({
                       {atual.entrada.label}
                     </Title>
                     <Text size="sm">{atual.entrada.descricao}</Text>
+                    {atual.emBreve ? (
+                      <Text size="sm" c="gray.7">
+                        {CRIACAO_RAPIDA_EM_BREVE_DETALHE}
+                      </Text>
+                    ) : null}
                     <Group justify="flex-end">
-                      <Button onClick={() => abrir(atual)}>Abrir</Button>
+                      {atual.emBreve ? (
+                        <Button disabled>{CRIACAO_RAPIDA_EM_BREVE}</Button>
+                      ) : (
+                        <Button onClick={() => abrir(atual)}>Abrir</Button>
+                      )}
                     </Group>
                   </Stack>
                 ) : atual?.tipo === 'modelo' ? (

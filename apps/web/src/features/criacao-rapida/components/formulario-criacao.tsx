@@ -2,6 +2,8 @@ import { CaracteristicaFormDrawer } from '../../configuracoes/components/caracte
 import { EmpresaFormDrawer } from '../../configuracoes/components/empresa-form-drawer';
 import { UnidadeFormDrawer } from '../../configuracoes/components/unidade-form-drawer';
 import { UsuarioFormDrawer } from '../../configuracoes/components/usuario-form-drawer';
+import { MotoristaFormDrawer } from '../../frota/motoristas/components/motorista-form-drawer';
+import { VeiculoFormDrawer } from '../../frota/veiculos/components/veiculo-form-drawer';
 import type { TFormularioCriacao } from '../catalogo';
 
 export interface FormularioCriacaoProps {
@@ -22,6 +24,10 @@ export function FormularioCriacao({ formulario, opened, onClose }: FormularioCri
       return <UnidadeFormDrawer opened={opened} unidade={null} onClose={onClose} />;
     case 'usuario':
       return <UsuarioFormDrawer opened={opened} usuario={null} onClose={onClose} />;
+    case 'motorista':
+      return <MotoristaFormDrawer opened={opened} motorista={null} onClose={onClose} />;
+    case 'veiculo':
+      return <VeiculoFormDrawer opened={opened} veiculo={null} onClose={onClose} />;
     case 'caracteristica':
       return (
         <CaracteristicaFormDrawer

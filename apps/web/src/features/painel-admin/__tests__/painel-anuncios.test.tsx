@@ -73,8 +73,10 @@ describe('PainelAdminPage · Anúncios', { timeout: 20_000 }, () => {
     renderRoutes([{ path: '/', Component: PainelAdminPage }], '/?secao=anuncios');
     fireEvent.click(await screen.findByRole('button', { name: 'Novo anúncio' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(requiredMessage('Título'))).toBeTruthy();
-    expect(screen.getByText(requiredMessage('Mensagem'))).toBeTruthy();
+    // Under each field, and in the error summary at the top of the form (issue 16).
+    expect((await screen.findAllByText(requiredMessage('Título'))).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(requiredMessage('Mensagem')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: requiredMessage('Título') })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/painel-admin/anuncios')).toHaveLength(0);
   });
 

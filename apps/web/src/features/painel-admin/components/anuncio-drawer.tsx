@@ -50,7 +50,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { useSavePainelAnuncio } from '../api/use-save-painel-anuncio';
 import { AnuncioPreview } from './anuncio-preview';
 
@@ -238,7 +238,7 @@ export function AnuncioDrawer({ anuncio, onClose }: AnuncioDrawerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another announcement is opened.
   useEffect(() => {
     if (anuncio === null) return;
-    form.setValues(anuncio === 'new' ? EMPTY : valuesOf(anuncio));
+    preencherFormulario(form, anuncio === 'new' ? EMPTY : valuesOf(anuncio));
     form.clearErrors();
   }, [anuncio]);
 
@@ -251,6 +251,8 @@ export function AnuncioDrawer({ anuncio, onClose }: AnuncioDrawerProps) {
     if (!validateForm(form, ZAnuncioRequest, body, formErrors)) return;
     await saveForm(() => save.mutateAsync({ id: editing?.id ?? null, body }), {
       item: 'Anúncio',
+      form,
+      toFieldErrors: formErrors,
       kind: editing ? 'updated' : 'created',
       onSaved: onClose,
     });
@@ -261,6 +263,8 @@ export function AnuncioDrawer({ anuncio, onClose }: AnuncioDrawerProps) {
       opened={anuncio !== null}
       title={editing ? 'Editar anúncio' : 'Novo anúncio'}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
       size="xl"

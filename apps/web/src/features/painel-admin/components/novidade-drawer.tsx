@@ -12,7 +12,7 @@ import { SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useEffect } from 'react';
 import { validateForm } from '../../../lib/schema-form';
-import { FormDrawer, saveForm } from '../../../lib/ui/form-drawer';
+import { FormDrawer, preencherFormulario, saveForm } from '../../../lib/ui/form-drawer';
 import { useSavePainelNovidade } from '../api/use-save-painel-novidade';
 import { ModulosFieldset } from './modulos-fieldset';
 
@@ -52,7 +52,8 @@ export function NovidadeDrawer({ post, onClose }: NovidadeDrawerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another post is opened.
   useEffect(() => {
     if (post === null) return;
-    form.setValues(
+    preencherFormulario(
+      form,
       post === 'new'
         ? EMPTY
         : {
@@ -82,6 +83,7 @@ export function NovidadeDrawer({ post, onClose }: NovidadeDrawerProps) {
     if (!validateForm(form, ZReleasePostRequest, body)) return;
     await saveForm(() => save.mutateAsync({ id: editing?.id ?? null, body }), {
       item: 'Novidade',
+      form,
       kind: editing ? 'updated' : 'created',
       onSaved: onClose,
     });
@@ -92,6 +94,8 @@ export function NovidadeDrawer({ post, onClose }: NovidadeDrawerProps) {
       opened={post !== null}
       title={editing ? 'Editar novidade' : 'Nova novidade'}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={save.isPending}
     >

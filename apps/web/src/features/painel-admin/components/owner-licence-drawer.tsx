@@ -71,6 +71,7 @@ function OwnerLicenceForm({ owner, onClose }: { owner: TPainelOwner; onClose: ()
     if (!validateForm(form, ZPainelOwnerUpdateRequest, input)) return;
     await saveForm(() => update.mutateAsync({ id: owner.id, body: ZPainelOwnerUpdateRequest.parse(input) }), {
       item: 'Licença',
+      form,
       kind: 'updated',
       onSaved: onClose,
     });
@@ -81,6 +82,8 @@ function OwnerLicenceForm({ owner, onClose }: { owner: TPainelOwner; onClose: ()
       opened
       title={`Licença: ${owner.nome}`}
       onClose={onClose}
+      dirty={form.isDirty()}
+      errors={form.errors}
       onSubmit={submit}
       saving={update.isPending}
     >

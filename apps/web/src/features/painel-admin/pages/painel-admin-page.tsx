@@ -28,6 +28,7 @@ import { usePainelOwners } from '../api/use-painel-owners';
 import { AnunciosSection } from '../components/anuncios-section';
 import { NovidadesSection } from '../components/novidades-section';
 import { OwnerLicenceDrawer } from '../components/owner-licence-drawer';
+import { TarefasSection } from '../components/tarefas-section';
 
 /** True for a support user (type 100): the stored user's `tipo`, else the token's `UsuarioTipo` claim. */
 export function useIsSupportUser(): boolean {
@@ -76,7 +77,9 @@ function EmpresasSection() {
     {
       key: 'documento',
       label: 'CNPJ',
-      render: (row) => (row.documento ? formatDocumento(row.documento) : '—'),
+      // A CNPJ never breaks mid-number on a narrow screen (issue 16).
+      render: (row) =>
+        row.documento ? <span style={{ whiteSpace: 'nowrap' }}>{formatDocumento(row.documento)}</span> : '—',
       width: 190,
     },
     { key: 'licenseType', label: 'Licença', sortable: true, render: licenceBadge },
@@ -116,11 +119,13 @@ const SECTIONS: readonly TPageSection[] = [
   { secao: 'empresas', label: 'Empresas', Component: EmpresasSection },
   { secao: 'anuncios', label: 'Anúncios', Component: AnunciosSection },
   { secao: 'novidades', label: 'Novidades', Component: NovidadesSection },
+  { secao: 'tarefas', label: 'Tarefas', Component: TarefasSection },
 ];
 
 /**
  * /painel-admin (01 §2, support users of type 100): companies (licence, modules, trial days, access
- * block), announcements and release posts, as tabs kept in `?secao=`.
+ * block), announcements and release posts, and the background job queues (issue 17), as tabs kept in
+ * `?secao=`.
  */
 export function PainelAdminPage() {
   const isSupport = useIsSupportUser();

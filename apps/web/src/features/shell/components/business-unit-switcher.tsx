@@ -28,7 +28,8 @@ export interface BusinessUnitSwitcherProps {
 /**
  * The business-unit dropdown of the side menu (01 §2, §4, §6): the selected unit is kept in local storage;
  * a stored unit that is no longer accessible falls back to the first and the page reloads; switching asks
- * 'Trocar unidade de negócio' and reloads (every request then carries the new `BusinessUnitId`).
+ * 'Trocar unidade de negócio', drops the unit filter and reloads (every request then carries the new
+ * `BusinessUnitId` alone).
  */
 export function BusinessUnitSwitcher({ reload = reloadPage }: BusinessUnitSwitcherProps) {
   const units = useBusinessUnits();
@@ -47,7 +48,7 @@ export function BusinessUnitSwitcher({ reload = reloadPage }: BusinessUnitSwitch
       return;
     }
     setSelectedBusinessUnit(resolution.unitId);
-    setBusinessUnitFilter(resolution.filter);
+    setBusinessUnitFilter([]);
     setSelected(resolution.unitId);
     if (resolution.action === 'fallback') reload();
     // First unit chosen on first use: the page's requests are sent again with it.
@@ -67,6 +68,8 @@ export function BusinessUnitSwitcher({ reload = reloadPage }: BusinessUnitSwitch
       confirmLabel: 'Trocar',
       onConfirm: async () => {
         setSelectedBusinessUnit(id);
+        // Switching the unit means working in it: the top bar's filter (other units) is dropped.
+        setBusinessUnitFilter([]);
         reload();
       },
     });

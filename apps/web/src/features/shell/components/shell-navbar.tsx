@@ -1,10 +1,11 @@
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Box, NavLink, ScrollArea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TAppRoute } from '../../../lib/navigation/app-routes';
 import { AREA_ICONS } from '../../../lib/navigation/area-icons';
 import { buildMenu } from '../../../lib/navigation/menu';
 import { useSession } from '../../../lib/use-session';
+import { BusinessUnitFilter } from './business-unit-filter';
 import { BusinessUnitSwitcher } from './business-unit-switcher';
 
 /** The side menu: one entry per area the user may open, built from the route table and the access check. */
@@ -17,6 +18,10 @@ export function ShellNavbar() {
     <>
       <AppShell.Section p="xs" pb={0}>
         <BusinessUnitSwitcher />
+        {/* On a phone the top bar has no room: the unit filter sits under the unit. */}
+        <Box hiddenFrom="sm" mt="xs">
+          <BusinessUnitFilter variant="menu" />
+        </Box>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} p="xs">
         {groups.map(({ area, items }) => {

@@ -17,7 +17,7 @@ export function TrialBanner() {
       component="section"
       aria-label="Período de teste"
       px="md"
-      py={8}
+      py={4}
       style={{
         background: 'var(--mantine-color-yellow-0)',
         color: 'var(--mantine-color-gray-9)',

@@ -1,5 +1,5 @@
 import { TipoUsuario } from '@embarca/domain';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -36,17 +36,22 @@ export function UserMenu() {
     <Menu position="bottom-end" width={230} shadow="md">
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Menu do usuário: ${displayName}`}
+          // The visible text (initials and name) first, so the name a speech user says works (WCAG 2.5.3).
+          aria-label={`${initials(displayName)} ${displayName} — Menu do usuário`}
           style={{ borderRadius: 8, padding: 4 }}
         >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size={34}>
               {initials(displayName)}
             </Avatar>
+            {/* A space between the initials and the name, as they are seen ('AD Admin Demo', not 'ADAdmin'). */}{' '}
             <Text size="sm" fw={500} visibleFrom="sm" maw={200} truncate>
               {displayName}
             </Text>
-            <IconChevronDown size={16} aria-hidden="true" />
+            {/* On a phone the top bar has no room for it: the avatar alone opens the menu (issue 16). */}
+            <Box component="span" visibleFrom="sm" lh={0}>
+              <IconChevronDown size={16} aria-hidden="true" />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -17,6 +17,8 @@ export interface FakeMarker {
 
 interface FakeMap {
   element: HTMLElement;
+  /** The tile layer: tests fire its 'tileerror' and 'tileload' events. */
+  tiles: FakeTileLayer | null;
   tileUrl: string | null;
   attribution: string | null;
   view: { center: [number, number]; zoom: number } | null;
@@ -102,6 +104,7 @@ class FakePolyline extends Layer {
 export function map(element: HTMLElement) {
   const state: FakeMap = {
     element,
+    tiles: null,
     tileUrl: null,
     attribution: null,
     view: null,
@@ -114,6 +117,7 @@ export function map(element: HTMLElement) {
     attributionControl: { setPrefix: () => undefined },
     addLayer(layer: Layer) {
       if (layer instanceof FakeTileLayer) {
+        state.tiles = layer;
         state.tileUrl = layer.url;
         state.attribution = layer.attribution;
       }
@@ -136,11 +140,20 @@ export function map(element: HTMLElement) {
 }
 
 class FakeTileLayer extends Layer {
+  private handlers = new Map<string, Array<() => void>>();
   constructor(
     public url: string,
     public attribution: string,
   ) {
     super();
+  }
+  on(event: string, handler: () => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  /** What Leaflet does when a tile fails ('tileerror') or arrives ('tileload'). */
+  fire(event: 'tileerror' | 'tileload') {
+    for (const handler of this.handlers.get(event) ?? []) handler();
   }
 }
 

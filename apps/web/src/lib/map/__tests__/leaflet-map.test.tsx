@@ -1,5 +1,6 @@
+import { MESSAGES } from '@embarca/domain';
 import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeafletMap, type TMapMarker } from '../leaflet-map';
 import { DEFAULT_TILE_URL, MAP_TILES } from '../map-config';
@@ -103,5 +104,19 @@ describe('LeafletMap (our wrapper)', () => {
     unmount();
     expect(criado?.removed).toBe(true);
     expect(leafletFake.current).toBeUndefined();
+  });
+
+  it('says over the map that it could not be loaded when its tiles fail, until a tile arrives', () => {
+    const { getByRole, queryByRole } = renderMap();
+    expect(queryByRole('status')).toBeNull();
+    act(() => leafletFake.current?.tiles?.fire('tileerror'));
+    expect(getByRole('status').textContent).toBe(MESSAGES.mapTilesUnavailable);
+    // The markers stay on the map.
+    expect(leafletFake.markers).toHaveLength(2);
+    act(() => leafletFake.current?.tiles?.fire('tileload'));
+    expect(queryByRole('status')).toBeNull();
+    // A later failure of one tile among loaded ones is not "no map".
+    act(() => leafletFake.current?.tiles?.fire('tileerror'));
+    expect(queryByRole('status')).toBeNull();
   });
 });

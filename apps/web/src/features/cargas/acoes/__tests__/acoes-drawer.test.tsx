@@ -6,6 +6,7 @@ import { fieldByLabel, pickOption } from '../../../../test/form-fields';
 import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
 import { signInOperador } from '../../../../test/session.fixtures';
 import { makeCargaDetails } from '../../detalhes/__tests__/detalhes-fixtures';
+import { ACAO_MENU_LABELS } from '../acoes-da-carga';
 import { resposta } from './acoes-harness';
 
 beforeEach(() => signInOperador());
@@ -21,9 +22,15 @@ async function menuDeAcoes(codigo: number) {
   await screen.findByRole('heading', { name: `Carga ${codigo}` });
   fireEvent.click(screen.getByRole('button', { name: `Ações da carga ${codigo}` }));
   const menu = await screen.findByRole('menu');
+  const acoes = new Set(Object.values(ACAO_MENU_LABELS));
   return {
     menu,
+    // The load actions among the menu's items (the menu is the card's: view, change, print — issue 16).
     rotulos: within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent ?? '')
+      .filter((rotulo) => acoes.has(rotulo)),
+    itens: within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
   };
@@ -43,8 +50,8 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
     expect(rotulos).toEqual([
       'Atualizar veículo',
       'Finalizar contratação',
-      'Desativar',
       'Alterar unidade de negócio',
+      'Desativar',
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Finalizar contratação' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalizar contratação' });
@@ -87,8 +94,19 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
         carga.id,
       ]),
     });
-    const { menu, rotulos } = await menuDeAcoes(5003);
-    expect(rotulos).toEqual(['Alocar veículo', 'Cancelar carga', 'Desativar', 'Alterar unidade de negócio']);
+    const { menu, rotulos, itens } = await menuDeAcoes(5003);
+    expect(rotulos).toEqual(['Alocar veículo', 'Alterar unidade de negócio', 'Cancelar carga', 'Desativar']);
+    // The card's items are here too (issue 16): edit, stage, the manifests and the PDF.
+    expect(itens).toEqual(
+      expect.arrayContaining([
+        'Editar',
+        'Mover para...',
+        'Gerar romaneio',
+        'Gerar romaneio sem itens',
+        'Gerar PDF',
+      ]),
+    );
+    expect(within(menu).getAllByRole('separator')).toHaveLength(2);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Desativar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desativar a carga 5003' });
     await pickOption(dialog, /^Motivo/, 'Carga duplicada');
@@ -110,10 +128,12 @@ describe('the details drawer’s actions', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Carga 5005' })).toBeTruthy();
   });
 
-  it('offers no action on a load directed to the caller', async () => {
+  it('offers no action on a load directed to the caller, only what it may see and print', async () => {
     const carga = makeCargaDetails({ codigo: 5004, situacao: 1, visibilidade: 99 });
     renderDetalhes(carga);
-    await screen.findByRole('heading', { name: 'Carga 5004' });
-    expect(screen.queryByRole('button', { name: 'Ações da carga 5004' })).toBeNull();
+    const { rotulos, itens } = await menuDeAcoes(5004);
+    expect(rotulos).toEqual([]);
+    expect(itens).not.toContain('Editar');
+    expect(itens).not.toContain('Histórico');
   });
 });

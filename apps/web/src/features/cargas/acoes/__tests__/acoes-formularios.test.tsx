@@ -52,7 +52,8 @@ function frotaPorQuery(
   const urls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     urls.push(url);
-    const comTerceiro = url.includes('transportadoraEmpresaId=') || url.includes('cargaId=');
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    const comTerceiro = query.has('transportadoraEmpresaId') || query.has('cargaId');
     if (comTerceiro && url.startsWith('/api/frota/veiculos?')) {
       return new Response(JSON.stringify(extra.veiculos), { status: 200 });
     }
@@ -93,7 +94,9 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Transportadora é obrigatório!')).toBeTruthy();
     await pickOption(dialog, /^Transportadora(?!s)/, 'Rodoviário Sul');
     await waitFor(() =>
-      expect(urls).toContain(`/api/frota/veiculos?ativos=true&transportadoraEmpresaId=${TRANSPORTADORA.id}`),
+      expect(urls).toContain(
+        `/api/frota/veiculos?ativos=true&transportadoraEmpresaId=${TRANSPORTADORA.id}&paraCargaId=${card.id}`,
+      ),
     );
     await pickOption(dialog, /^Veículo/, 'RVD3C45 · Truck');
     await pickOption(dialog, /^Motorista/, 'Bruno da Transportadora');
@@ -110,6 +113,65 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
     });
     // The allocated load moves to the in-progress group: it leaves this one.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Carga 6001' })).toBeNull());
+  });
+
+  it('disables the vehicles and drivers the allocation rule refuses, with the reason (issue 16)', async () => {
+    const card = makeCard({ codigo: 6003, situacao: SituacaoCarga.AguardandoContratacao, veiculo: null });
+    const semCapacidade = 'O veículo EMB-1D23 não comporta a carga: 8,74 Ton para 3,00 Ton de capacidade.';
+    const ocupado = 'O motorista Ana Motorista já está alocado na carga 1042 no mesmo período.';
+    const { fetchMock } = renderQuadro(A, [card], (servidor) => ({
+      'GET /api/frota/veiculos': {
+        body: [
+          { ...veiculo(1, 'EMB1D23'), impedimento: { motivo: 'sem-capacidade', mensagem: semCapacidade } },
+          { ...veiculo(2, 'FPX2931'), impedimento: null },
+        ],
+      },
+      'GET /api/frota/motoristas': {
+        body: [
+          {
+            ...motorista(11, 'Ana Motorista', '52998224725'),
+            impedimento: { motivo: 'motorista-ocupado', mensagem: ocupado },
+          },
+          { ...motorista(12, 'Bruno Motorista', null), impedimento: null },
+        ],
+      },
+      [`POST /api/carga-mongo/${card.id}/alocar`]: () => {
+        servidor.cards = [];
+        return resposta('Carga alocada com sucesso!', { ...card, situacao: 2 }, [card.id]);
+      },
+    }));
+    const dialog = await abrirAcao(6003, 'Alocar veículo', 'Alocar veículo na carga 6003');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/frota/veiculos').length).toBeGreaterThan(0));
+    expect(
+      String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/frota/veiculos'))?.[0]),
+    ).toBe(`/api/frota/veiculos?ativos=true&paraCargaId=${card.id}`);
+
+    const veiculoInput = fieldByLabel(dialog, /^Veículo/);
+    veiculoInput.focus();
+    fireEvent.click(veiculoInput);
+    const recusado = await screen.findByRole('option', { name: /^EMB1D23 · Truck/ });
+    expect(recusado.getAttribute('aria-disabled')).toBe('true');
+    expect(recusado.textContent).toContain(semCapacidade);
+    const apto = screen.getByRole('option', { name: 'FPX-2931 · Truck' });
+    expect(apto.getAttribute('aria-disabled')).not.toBe('true');
+    fireEvent.click(recusado);
+    expect(fieldByLabel(dialog, /^Veículo/).value).toBe('');
+    fireEvent.click(apto);
+
+    const motoristaInput = fieldByLabel(dialog, /^Motorista/);
+    motoristaInput.focus();
+    fireEvent.click(motoristaInput);
+    const ana = await screen.findByRole('option', { name: /^Ana Motorista/ });
+    expect(ana.getAttribute('aria-disabled')).toBe('true');
+    expect(ana.textContent).toContain(ocupado);
+    fireEvent.click(screen.getByRole('option', { name: 'Bruno Motorista' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar' }));
+    expect(await screen.findByText('Carga alocada com sucesso!')).toBeTruthy();
+    expect(requestBody(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)[0])).toMatchObject({
+      veiculoId: id(2),
+      motoristaId: id(12),
+    });
   });
 
   it('updates the vehicle starting from the load’s own, with its hired carrier’s fleet', async () => {
@@ -131,7 +193,7 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
       motoristas: [motorista(11, 'Ana Motorista', '52998224725'), motorista(12, 'Bruno', null, false)],
     });
     const dialog = await abrirAcao(6002, 'Atualizar veículo', 'Atualizar o veículo da carga 6002');
-    expect(urls).toContain(`/api/frota/veiculos?ativos=true&cargaId=${card.id}`);
+    expect(urls).toContain(`/api/frota/veiculos?ativos=true&cargaId=${card.id}&paraCargaId=${card.id}`);
     expect(within(dialog).queryByRole('radio', { name: 'Frota' })).toBeNull();
     await waitFor(() => expect(fieldByLabel(dialog, /^Veículo/).value).toBe('EMB1D23 · Truck'));
     expect(fieldByLabel(dialog, /^Motorista/).value).toBe('Ana Motorista · CPF 529.982.247-25');
@@ -224,5 +286,78 @@ describe('cancelling and changing the business unit', { timeout: 30_000 }, () =>
     expect((await within(dialog).findByRole('alert')).textContent).toBe('O registro não pode ser alterado');
     expect(callsTo(fetchMock, `PATCH /api/carga-mongo/${card.id}/alterar-unidade/${outra}`)).toHaveLength(1);
     expect(fieldByLabel(dialog, /^Nova unidade de negócio/).value).toBe('Filial Campinas');
+  });
+  it('warns before saving when the driver’s CNH expires soon, and allocates from the suggestion list (issue 18)', async () => {
+    const card = makeCard({ codigo: 6009, situacao: SituacaoCarga.AguardandoContratacao, veiculo: null });
+    const cnh = 'A CNH de Ana Motorista vence em 5 dias (30/11/2026).';
+    const sugerido = veiculo(1, 'EMB1D23');
+    const { fetchMock } = renderQuadro(A, [card], (servidor) => ({
+      'GET /api/frota/veiculos': { body: [{ ...sugerido, alertas: [] }, veiculo(2, 'FPX2931')] },
+      'GET /api/frota/motoristas': {
+        body: [
+          {
+            ...motorista(11, 'Ana Motorista', '52998224725'),
+            alertas: [{ tipo: 'cnh-a-vencer', mensagem: cnh, validade: '2026-11-30', diasRestantes: 5 }],
+          },
+        ],
+      },
+      [`GET /api/carga-mongo/veiculo/${card.id}/sugerir`]: {
+        body: {
+          carga: {
+            id: card.id,
+            codigo: 6009,
+            pesoKg: 1000,
+            volumeM3: null,
+            dhColeta: null,
+            dhEntrega: null,
+            origem: null,
+          },
+          veiculos: [
+            {
+              ...sugerido,
+              tipoCarroceria: null,
+              capacidadeKg: 14000,
+              capacidadeM3: 48,
+              motorista: null,
+              ultimaPosicao: null,
+              distanciaAteOrigem: null,
+              ocupacaoPeso: 0.07,
+              motivos: [],
+              posicaoAtual: null,
+              distanciaKm: 12.5,
+              ajustePercentual: 7,
+              disponivel: true,
+              razoes: {
+                ajuste: 'Aproveitamento de 7% da capacidade',
+                distancia: 'A 12,50 km da origem (última posição)',
+                disponibilidade: 'Livre na agenda no período da carga',
+              },
+            },
+          ],
+          descartados: { ocupados: 0, semCapacidade: 0, indisponiveis: 0 },
+        },
+      },
+      [`POST /api/carga-mongo/${card.id}/alocar`]: () => {
+        servidor.cards = [];
+        return resposta('Carga 6009 alocada com sucesso!', { ...card, situacao: 2 }, [card.id]);
+      },
+    }));
+    const dialog = await abrirAcao(6009, 'Alocar veículo', 'Alocar veículo na carga 6009');
+    const sugestoes = await within(dialog).findByRole('list', { name: 'Sugestões de veículos' });
+    expect(within(sugestoes).getByText('A 12,50 km da origem (última posição)')).toBeTruthy();
+    fireEvent.click(within(sugestoes).getByRole('button', { name: 'Alocar este veículo (EMB1D23)' }));
+    await pickOption(dialog, /^Motorista/, /Ana Motorista/);
+    expect(await within(dialog).findByText(cnh)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar' }));
+    expect(
+      await within(dialog).findByText('Há documentos vencidos ou a vencer. Deseja alocar mesmo assim?'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar mesmo assim' }));
+    expect(await screen.findByText('Carga 6009 alocada com sucesso!')).toBeTruthy();
+    expect(requestBody(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)[0])).toMatchObject({
+      veiculoId: id(1),
+      motoristaId: id(11),
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { AcaoCarga, GrupoQuadro, MESSAGES, SituacaoCarga } from '@embarca/domain';
+import { AcaoCarga, GrupoQuadro, MESSAGES, SituacaoCarga, type TAcaoCarga } from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../../test/fetch-routes';
 import { makeCard } from '../../quadro/__tests__/quadro-fixtures';
 import { abrirMenu, rotulosDoMenu, usarLayoutFalso } from '../../quadro/__tests__/quadro-harness';
-import { entradasDoMenu } from '../../quadro/menu-items';
+import { entradasDoMenu, gruposDoMenu } from '../../quadro/menu-items';
 import { acoesDaCarga, acoesDoMenuDoCard, podeFinalizar } from '../acoes-da-carga';
 import { renderQuadro, resposta } from './acoes-harness';
 
@@ -52,24 +52,18 @@ describe('which load actions a card offers', () => {
     expect(acoes(SituacaoCarga.EntregueNaoFinalizada, { visibilidade: 99 })).toEqual([]);
   });
 
-  it('puts the extra actions after Histórico, before Desativar, in the spec’s order', () => {
+  it('groups the menu: view, change (edit and stage first, the ways out last), print', () => {
     const card = makeCard({ situacao: SituacaoCarga.Finalizada, qntDocumentos: 1 });
+    const rotulos = (acoes: readonly TAcaoCarga[]) =>
+      gruposDoMenu(card, D, acoes).map((grupo) => [grupo.rotulo, grupo.entradas.map((e) => e.rotulo)]);
     // A finished load is no longer edited: no 'Editar'.
-    expect(entradasDoMenu(card, D, acoesDoMenuDoCard(card)).map((e) => e.rotulo)).toEqual([
-      'Detalhes',
-      'Rotograma',
-      'Encontrar veículo',
-      'Documentos',
-      'Anexos',
-      'Histórico',
-      'Reverter finalização',
-      'Desativar',
-      'Mover para...',
-      'Alterar unidade de negócio',
-      'Gerar romaneio',
-      'Gerar romaneio sem itens',
-      'Gerar PDF',
-      'Acompanhamento',
+    expect(rotulos(acoesDoMenuDoCard(card))).toEqual([
+      [
+        'Visualizar',
+        ['Detalhes', 'Rotograma', 'Encontrar veículo', 'Documentos', 'Anexos', 'Histórico', 'Acompanhamento'],
+      ],
+      ['Alterar', ['Mover para...', 'Reverter finalização', 'Alterar unidade de negócio', 'Desativar']],
+      ['Imprimir', ['Gerar romaneio', 'Gerar romaneio sem itens', 'Gerar PDF']],
     ]);
     // Without actions (outside the board), the action items are not offered.
     expect(entradasDoMenu(card, D, []).map((e) => e.rotulo)).toEqual([
@@ -79,11 +73,23 @@ describe('which load actions a card offers', () => {
       'Documentos',
       'Anexos',
       'Histórico',
+      'Acompanhamento',
       'Mover para...',
       'Gerar romaneio',
       'Gerar romaneio sem itens',
       'Gerar PDF',
-      'Acompanhamento',
+    ]);
+    // The drawer's actions (all that apply) in the same menu: a cancelled load, off the board, is reopened;
+    // no stage to move to.
+    const cancelada = makeCard({ situacao: SituacaoCarga.Cancelada, qntDocumentos: 0 });
+    expect(
+      gruposDoMenu(cancelada, null, acoesDaCarga(cancelada)).map((grupo) =>
+        grupo.entradas.map((e) => e.rotulo),
+      ),
+    ).toEqual([
+      ['Detalhes', 'Rotograma', 'Encontrar veículo', 'Anexos', 'Histórico'],
+      ['Reabrir'],
+      ['Gerar romaneio', 'Gerar romaneio sem itens', 'Gerar PDF'],
     ]);
   });
 
@@ -108,16 +114,16 @@ describe('the card menu on the board', { timeout: 30_000 }, () => {
       'Encontrar veículo',
       'Anexos',
       'Histórico',
-      'Atualizar veículo',
-      'Cancelar carga',
-      'Desativar',
+      'Acompanhamento',
       'Editar',
       'Mover para...',
+      'Atualizar veículo',
       'Alterar unidade de negócio',
+      'Cancelar carga',
+      'Desativar',
       'Gerar romaneio',
       'Gerar romaneio sem itens',
       'Gerar PDF',
-      'Acompanhamento',
     ]);
     fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -126,11 +132,11 @@ describe('the card menu on the board', { timeout: 30_000 }, () => {
       'Rotograma',
       'Encontrar veículo',
       'Anexos',
+      'Acompanhamento',
       'Mover para...',
       'Gerar romaneio',
       'Gerar romaneio sem itens',
       'Gerar PDF',
-      'Acompanhamento',
     ]);
   });
 

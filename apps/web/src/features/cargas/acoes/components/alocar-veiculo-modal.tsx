@@ -3,32 +3,57 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Paper.css';
 import {
   AcaoCarga,
+  alertasQueConfirmam,
   formatCpf,
   formatPlate,
+  MotivoImpedimento,
   normalizeCpf,
   normalizePlate,
+  type TAlertaFrota,
+  type TImpedimentoFrota,
   TIPO_ALOCACAO_LABELS,
   TipoAlocacao,
   type TMotoristaFrota,
   type TTipoAlocacao,
   type TVeiculoFrota,
+  VENCIMENTO_MESSAGES,
   ZAlocarCargaBody,
   ZAtualizarVeiculoBody,
 } from '@embarca/domain';
-import { Input, MultiSelect, SegmentedControl, Select, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  List,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconTruck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { schemaErrors } from '../../../../lib/schema-form';
+import { useSugestaoVeiculos } from '../../rotograma/api/use-carga-veiculo';
+import { RazoesDaSugestao } from '../../rotograma/carga-encontrar-veiculo-drawer';
 import { type TFrotaDe, useMotoristasFrota, useVeiculosFrota } from '../api/use-frota';
 import { useTransportadorasAtivas } from '../api/use-transportadoras';
 import { AcaoModal, type TAcaoDeCargaProps, useAcaoDialogo } from './acao-modal';
+import classes from './alocar-veiculo-modal.module.css';
 
 export interface AlocarVeiculoModalProps extends TAcaoDeCargaProps {
   /** 'alocar' (awaiting allocation) or 'atualizar-veiculo' (a load already on the road or delivered). */
   acao: typeof AcaoCarga.Alocar | typeof AcaoCarga.AtualizarVeiculo;
+  /** The vehicle to start with ('Alocar este veículo' in Encontrar veículo); own fleet. */
+  veiculoInicial?: string;
 }
 
 const TIPOS = [TipoAlocacao.Frota, TipoAlocacao.Transportadoras, TipoAlocacao.Terceiros].map((tipo) => ({
@@ -44,17 +69,25 @@ function rotuloMotorista(motorista: TMotoristaFrota): string {
   return motorista.cpf ? `${motorista.nome} · CPF ${formatCpf(motorista.cpf)}` : motorista.nome;
 }
 
-/** Own rows first, then the carrier's, as two groups when both exist. */
-function agrupar<T extends { id: string; proprio: boolean }>(
+type TItemDaFrota = { id: string; proprio: boolean; impedimento?: TImpedimentoFrota | null };
+
+/**
+ * Own rows first, then the carrier's, as two groups when both exist. A row the allocation rule refuses for
+ * this load (`impedimento`, from the API: capacity, another load in the period) is disabled; its reason
+ * shows under it (`OpcaoDaFrota`). `ignorarImpedimento`: the row the load already has (vehicle update).
+ */
+function agrupar<T extends TItemDaFrota>(
   itens: readonly T[],
   rotulo: (item: T) => string,
+  ignorarImpedimento?: (item: T) => boolean,
 ) {
-  const proprios = itens
-    .filter((item) => item.proprio)
-    .map((item) => ({ value: item.id, label: rotulo(item) }));
-  const daTransportadora = itens
-    .filter((item) => !item.proprio)
-    .map((item) => ({ value: item.id, label: rotulo(item) }));
+  const opcao = (item: T) => ({
+    value: item.id,
+    label: rotulo(item),
+    disabled: Boolean(item.impedimento) && !ignorarImpedimento?.(item),
+  });
+  const proprios = itens.filter((item) => item.proprio).map(opcao);
+  const daTransportadora = itens.filter((item) => !item.proprio).map(opcao);
   if (daTransportadora.length === 0) return proprios;
   return [
     ...(proprios.length > 0 ? [{ group: 'Da empresa', items: proprios }] : []),
@@ -62,23 +95,128 @@ function agrupar<T extends { id: string; proprio: boolean }>(
   ];
 }
 
+/** The reasons of the rows the allocation rule refuses, by id. */
+function impedimentos(itens: readonly TItemDaFrota[] | undefined): Map<string, string> {
+  return new Map(
+    (itens ?? []).flatMap((item) => (item.impedimento ? [[item.id, item.impedimento.mensagem]] : [])),
+  );
+}
+
+/** An option of the fleet lists: its label and, when the allocation rule refuses it, why. */
+function OpcaoDaFrota({ label, motivo }: { label: string; motivo: string | undefined }) {
+  if (!motivo) return <>{label}</>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text size="xs" c="red.9">
+        {motivo}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The documents' alerts of the chosen rows (issue 18): shown under the fields, confirmed before saving. */
+function AlertasDaEscolha({ alertas }: { alertas: readonly TAlertaFrota[] }) {
+  if (alertas.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+      title="Documentos vencidos ou a vencer"
+      styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+    >
+      <List size="sm" spacing={2}>
+        {alertas.map((alerta) => (
+          <List.Item key={`${alerta.tipo}-${alerta.mensagem}`}>{alerta.mensagem}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** The best suggestions of 'Encontrar veículo' with their reasons; 'Alocar este veículo' picks one. */
+function SugestoesDaCarga({
+  cargaId,
+  onEscolher,
+}: {
+  cargaId: string;
+  onEscolher: (veiculoId: string, motoristaId: string | null) => void;
+}) {
+  const sugestao = useSugestaoVeiculos(cargaId);
+  const melhores = (sugestao.data?.veiculos ?? []).slice(0, 3);
+  if (sugestao.isPending || sugestao.isError || melhores.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        Sugestões para esta carga
+      </Text>
+      <Stack
+        component="ol"
+        gap={6}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Sugestões de veículos"
+      >
+        {melhores.map((veiculo, index) => {
+          const placa = formatPlate(veiculo.placa);
+          return (
+            <Paper component="li" key={veiculo.id} withBorder p="xs" radius="sm">
+              <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+                <Stack gap={4}>
+                  <Text size="sm" fw={700}>
+                    {index + 1}º {placa}
+                    {veiculo.tipoVeiculo ? ` · ${veiculo.tipoVeiculo}` : ''}
+                  </Text>
+                  <RazoesDaSugestao veiculo={veiculo} />
+                </Stack>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconTruck size={14} aria-hidden="true" />}
+                  aria-label={`Alocar este veículo (${placa})`}
+                  onClick={() => onEscolher(veiculo.id, veiculo.motorista?.id ?? null)}
+                >
+                  Alocar este veículo
+                </Button>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * 'Alocar veículo' (POST /carga-mongo/{id}/alocar: allocation type 1 frota, 2 transportadoras — then the
  * carrier —, 3 terceiros; vehicle, driver, up to 5 pieces of equipment) and 'Atualizar veículo' (PUT
  * /{id}/atualizar-veiculo: vehicle, driver, equipment, pre-filled with the load's). The lists offer what the
- * API accepts: the company's fleet and, through a carrier, that carrier's.
+ * API accepts: the company's fleet and, through a carrier, that carrier's; a vehicle or driver the allocation
+ * rule refuses for this load is disabled with the reason (the server would answer it with 409).
  */
-export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: AlocarVeiculoModalProps) {
+export function AlocarVeiculoModal({
+  acao,
+  carga,
+  onSuccess,
+  veiculoInicial,
+  ...dialogo
+}: AlocarVeiculoModalProps) {
   const alocar = acao === AcaoCarga.Alocar;
   const { mutation, modal } = useAcaoDialogo(dialogo);
   const [tipo, setTipo] = useState<string>(String(TipoAlocacao.Frota));
   const [transportadora, setTransportadora] = useState<string | null>(null);
   const [busca, setBusca] = useState('');
   const [buscaDebounced] = useDebouncedValue(busca, 300);
-  const [veiculo, setVeiculo] = useState<string | null>(null);
+  const [veiculo, setVeiculo] = useState<string | null>(veiculoInicial ?? null);
   const [motorista, setMotorista] = useState<string | null>(null);
   const [equipamentos, setEquipamentos] = useState<string[]>([]);
   const [enviado, setEnviado] = useState(false);
+  /** The alerts the user confirmed (issue 18: warn before saving, not a refusal); a new choice asks again. */
+  const [confirmado, setConfirmado] = useState<string | null>(null);
 
   const porTransportadora = alocar && Number(tipo) === TipoAlocacao.Transportadoras;
   const transportadoras = useTransportadorasAtivas(buscaDebounced, { enabled: porTransportadora });
@@ -87,8 +225,12 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
       ? { transportadoraEmpresaId: transportadora }
       : null
     : { cargaId: carga.id };
-  const veiculos = useVeiculosFrota(de);
-  const motoristas = useMotoristasFrota(de);
+  const veiculos = useVeiculosFrota(de, { paraCargaId: carga.id });
+  const motoristas = useMotoristasFrota(de, { paraCargaId: carga.id });
+  const motivosVeiculo = impedimentos(veiculos.data);
+  const motivosMotorista = impedimentos(motoristas.data);
+  // Updating: the load's own vehicle and driver stay choosable (the rule leaves this load out anyway).
+  const atualVeiculo = (item: TVeiculoFrota) => !alocar && item.id === carga.veiculo?.id;
 
   // A change of carrier changes the lists: a choice no longer offered is dropped.
   useEffect(() => {
@@ -136,10 +278,26 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
     : schemaErrors(ZAtualizarVeiculoBody, corpo);
   const erro = (campo: string) => (enviado ? erros[campo] : undefined);
 
+  const alertasVeiculo = [veiculo, ...equipamentos].flatMap(
+    (id) => veiculos.data?.find((item) => item.id === id)?.alertas ?? [],
+  );
+  const alertasMotorista = motoristas.data?.find((item) => item.id === motorista)?.alertas ?? [];
+  const aConfirmar = alertasQueConfirmam([...alertasMotorista, ...alertasVeiculo]);
+  const chaveDaEscolha = `${veiculo}|${motorista}|${equipamentos.join(',')}`;
+  const pedindoConfirmacao = confirmado === `pedido:${chaveDaEscolha}`;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setEnviado(true);
     if (Object.keys(erros).length > 0 || mutation.isPending) return;
+    // Expired or expiring documents: the first submit asks, the second (confirmed) saves.
+    if (aConfirmar.length > 0 && confirmado !== `ok:${chaveDaEscolha}`) {
+      if (pedindoConfirmacao) setConfirmado(`ok:${chaveDaEscolha}`);
+      else {
+        setConfirmado(`pedido:${chaveDaEscolha}`);
+        return;
+      }
+    }
     if (alocar) {
       mutation.mutate(
         {
@@ -160,7 +318,13 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
 
   const listas = veiculos.error ?? motoristas.error ?? transportadoras.error;
   const opcoesEquipamento = agrupar(
-    (veiculos.data ?? []).filter((item) => item.id !== veiculo),
+    (veiculos.data ?? [])
+      .filter((item) => item.id !== veiculo)
+      // Equipment is checked for its period only: a trailer's capacity is not the load's limit.
+      .map((item) => ({
+        ...item,
+        impedimento: item.impedimento?.motivo === MotivoImpedimento.SemCapacidade ? null : item.impedimento,
+      })),
     rotuloVeiculo,
   );
   const titulo = alocar
@@ -172,8 +336,26 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
       titulo={titulo}
       size="lg"
       onSubmit={submit}
-      confirmLabel={alocar ? 'Alocar' : 'Atualizar veículo'}
+      confirmLabel={
+        pedindoConfirmacao
+          ? alocar
+            ? 'Alocar mesmo assim'
+            : 'Atualizar mesmo assim'
+          : alocar
+            ? 'Alocar'
+            : 'Atualizar veículo'
+      }
     >
+      {alocar && Number(tipo) === TipoAlocacao.Frota && (
+        <SugestoesDaCarga
+          cargaId={carga.id}
+          onEscolher={(veiculoId, motoristaId) => {
+            setVeiculo(veiculoId);
+            setEquipamentos((atuais) => atuais.filter((id) => id !== veiculoId));
+            if (motoristaId && !motorista) setMotorista(motoristaId);
+          }}
+        />
+      )}
       {alocar && (
         <Input.Wrapper label="Tipo de alocação" required error={erro('tipoAlocacao')}>
           <SegmentedControl
@@ -218,7 +400,14 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
         required
         searchable
         nothingFoundMessage="Nenhum veículo ativo encontrado."
-        data={agrupar(veiculos.data ?? [], rotuloVeiculo)}
+        data={agrupar(veiculos.data ?? [], rotuloVeiculo, atualVeiculo)}
+        renderOption={({ option }) => (
+          <OpcaoDaFrota
+            label={option.label}
+            motivo={option.disabled ? motivosVeiculo.get(option.value) : undefined}
+          />
+        )}
+        classNames={{ option: classes.opcao }}
         value={veiculo}
         onChange={(value) => {
           setVeiculo(value);
@@ -234,6 +423,13 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
         searchable
         nothingFoundMessage="Nenhum motorista ativo encontrado."
         data={agrupar(motoristas.data ?? [], rotuloMotorista)}
+        renderOption={({ option }) => (
+          <OpcaoDaFrota
+            label={option.label}
+            motivo={option.disabled ? motivosMotorista.get(option.value) : undefined}
+          />
+        )}
+        classNames={{ option: classes.opcao }}
         value={motorista}
         onChange={setMotorista}
         error={erro('motoristaId')}
@@ -247,11 +443,30 @@ export function AlocarVeiculoModal({ acao, carga, onSuccess, ...dialogo }: Aloca
         maxValues={5}
         nothingFoundMessage="Nenhum veículo encontrado."
         data={opcoesEquipamento}
+        renderOption={({ option }) => (
+          <OpcaoDaFrota
+            label={option.label}
+            motivo={option.disabled ? motivosVeiculo.get(option.value) : undefined}
+          />
+        )}
+        classNames={{ option: classes.opcao }}
         value={equipamentos}
         onChange={setEquipamentos}
         error={erro('equipamentos')}
         comboboxProps={{ withinPortal: true }}
       />
+      <AlertasDaEscolha alertas={[...alertasMotorista, ...alertasVeiculo]} />
+      {pedindoConfirmacao && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          title="Confirme antes de salvar"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
+          {VENCIMENTO_MESSAGES.confirmarAlocacao}
+        </Alert>
+      )}
       {listas && (
         <Text size="sm" c="red.8" role="alert">
           {describeApiError(listas).message}

@@ -1,89 +1,89 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Button.css';
-import { AcaoCarga, type TAcaoCarga, type TCargaDetails } from '@embarca/domain';
+import { boardGroupOfSituacao, type TCargaDetails, type TCargaQuadroCard } from '@embarca/domain';
 import { Button, Menu } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconBan,
-  IconBuildingWarehouse,
-  IconChevronDown,
-  IconCircleCheck,
-  IconCircleOff,
-  IconRefresh,
-  IconRestore,
-  IconTruck,
-  IconTruckDelivery,
-  type TablerIcon,
-} from '@tabler/icons-react';
-import { ACAO_MENU_LABELS, acoesDaCarga } from '../acoes-da-carga';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useSession } from '../../../../lib/use-session';
+import { cargaDetailsKey, cargaHistoricoKey } from '../../api/cargas.keys';
+import { useMoverEtapa } from '../../quadro/api/use-mover-etapa';
+import { MoverEtapaModal } from '../../quadro/components/mover-etapa-modal';
+import { useKanbanEtapas } from '../../quadro/etapas/api/use-kanban-etapas';
+import { gruposDoMenu } from '../../quadro/menu-items';
+import { acoesDaCarga } from '../acoes-da-carga';
+import { useAbrirItemDoMenu } from '../use-abrir-item-do-menu';
 import { useAcoesNaGaveta } from '../use-acoes-na-gaveta';
-
-/** The drawer's order: the vehicle, the hiring's end and its undoing, then the ways out of the board. */
-const ORDEM: readonly TAcaoCarga[] = [
-  AcaoCarga.Alocar,
-  AcaoCarga.AtualizarVeiculo,
-  AcaoCarga.Finalizar,
-  AcaoCarga.ReverterFinalizacao,
-  AcaoCarga.Reabrir,
-  AcaoCarga.Reativar,
-  AcaoCarga.Cancelar,
-  AcaoCarga.Desativar,
-  AcaoCarga.AlterarUnidade,
-];
-
-const ICONES: Record<TAcaoCarga, TablerIcon> = {
-  alocar: IconTruck,
-  'atualizar-veiculo': IconTruckDelivery,
-  finalizar: IconCircleCheck,
-  'reverter-finalizacao': IconArrowBackUp,
-  reabrir: IconRestore,
-  reativar: IconRefresh,
-  cancelar: IconBan,
-  desativar: IconCircleOff,
-  'alterar-unidade': IconBuildingWarehouse,
-};
+import { ManterGavetaAberta } from './manter-gaveta-aberta';
+import { MENU_DA_CARGA_PROPS, MENU_DA_CARGA_ROLAGEM, MenuDaCargaItens } from './menu-da-carga';
 
 /**
- * The details drawer's 'Ações' menu: every action that applies to the load now (the domain's state
- * machine), including Finalizar and — for a cancelled or deactivated load reached from elsewhere — Reabrir
- * and Reativar. When the load leaves the caller's view (cancelled, deactivated, another unit) the drawer
+ * The details drawer's 'Ações' menu: the same load menu as the card's (`gruposDoMenu`, issue 16) — view,
+ * change and print, the spec's visibility rules — with every action that applies to the load now (the
+ * domain's state machine), Finalizar included (the card has its own button) and, for a cancelled or
+ * deactivated load reached from elsewhere, Reabrir and Reativar. 'Mover para...' opens the stage dialog
+ * here too. When the load leaves the caller's view (cancelled, deactivated, another unit) the drawer
  * closes.
  */
 export function CargaAcoesMenu({ carga }: { carga: TCargaDetails }) {
   const { abrir, dialogo } = useAcoesNaGaveta();
-  const disponiveis = acoesDaCarga(carga);
-  const acoes = ORDEM.filter((acao) => disponiveis.includes(acao));
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const grupo = boardGroupOfSituacao(carga.situacao);
+  const grupos = gruposDoMenu(carga, grupo, acoesDaCarga(carga), session);
+
+  const [moverCard, setMoverCard] = useState<TCargaQuadroCard | null>(null);
+  const fecharMover = useCallback(() => setMoverCard(null), []);
+  const gavetaLiberada = useRef(false);
+  const etapas = useKanbanEtapas(undefined, { enabled: moverCard !== null });
+  const mover = useMoverEtapa({
+    onMoved: (card) => {
+      void queryClient.invalidateQueries({ queryKey: cargaDetailsKey(card.id) });
+      void queryClient.invalidateQueries({ queryKey: cargaHistoricoKey(card.id) });
+    },
+  });
+  const abrirItem = useAbrirItemDoMenu(setMoverCard);
+
+  const label = `Ações da carga ${carga.codigo}`;
   return (
     <>
-      {acoes.length > 0 && (
-        <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      {grupos.length > 0 && (
+        <Menu position="bottom-end" {...MENU_DA_CARGA_PROPS}>
           <Menu.Target>
             <Button
               variant="default"
               size="xs"
               rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-              aria-label={`Ações da carga ${carga.codigo}`}
+              aria-label={label}
             >
               Ações
             </Button>
           </Menu.Target>
-          <Menu.Dropdown aria-label={`Ações da carga ${carga.codigo}`}>
-            {acoes.map((acao) => {
-              const Icon = ICONES[acao];
-              return (
-                <Menu.Item
-                  key={acao}
-                  leftSection={<Icon size={16} aria-hidden="true" />}
-                  onClick={() => abrir(acao, carga)}
-                >
-                  {ACAO_MENU_LABELS[acao]}
-                </Menu.Item>
-              );
-            })}
+          <Menu.Dropdown aria-label={label} style={MENU_DA_CARGA_ROLAGEM}>
+            <MenuDaCargaItens
+              grupos={grupos}
+              onEntrada={(entrada) =>
+                entrada.tipo === 'item' ? abrirItem(entrada.item, carga) : abrir(entrada.acao, carga)
+              }
+            />
           </Menu.Dropdown>
         </Menu>
       )}
       {dialogo}
+      {grupo !== null && (
+        <MoverEtapaModal
+          card={moverCard && etapas.data ? moverCard : null}
+          grupo={grupo}
+          etapas={etapas.data ?? []}
+          onClose={fecharMover}
+          onMover={(card, etapa) => {
+            if (etapa.grupoEtapa !== grupo) return;
+            mover.mutate({ card, grupo, etapaId: etapa.id });
+          }}
+        />
+      )}
+      {/* Back and Escape close the stage dialog, not the drawer under it, as the actions' dialogs. */}
+      {moverCard && <ManterGavetaAberta onFecharDialogo={fecharMover} liberada={gavetaLiberada} />}
     </>
   );
 }

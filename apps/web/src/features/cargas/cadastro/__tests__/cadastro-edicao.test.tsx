@@ -45,7 +45,7 @@ const DADOS: TDadosEdicaoCarga['dados'] = {
       empresaId: CLIENTE.id,
       cidade: 'Porto Alegre',
       uf: 'RS',
-      dhInicio: '2025-05-12T21:00:00.000Z',
+      dhInicio: '2035-05-12T21:00:00.000Z',
     },
     {
       rota: 1,
@@ -55,8 +55,8 @@ const DADOS: TDadosEdicaoCarga['dados'] = {
       uf: 'SP',
       latitude: -22.9,
       longitude: -47.06,
-      dhInicio: '2025-05-10T11:00:00.000Z',
-      dhFim: '2025-05-10T13:00:00.000Z',
+      dhInicio: '2035-05-10T11:00:00.000Z',
+      dhFim: '2035-05-10T13:00:00.000Z',
     },
   ],
   visibilidade: 2,
@@ -118,8 +118,8 @@ describe('Editar carga', () => {
     const origem = ponto(form, 'Origem');
     expect(fieldByLabel(origem, 'Empresa').value).toBe('Fábrica Campinas');
     expect(fieldByLabel(origem, 'Endereço').value).toBe('Doca 3');
-    expect(fieldByLabel(origem, /^Início previsto/).value).toBe('10/05/2025 08:00');
-    expect(fieldByLabel(origem, /^Fim previsto/).value).toBe('10/05/2025 10:00');
+    expect(fieldByLabel(origem, /^Início previsto/).value).toBe('10/05/2035 08:00');
+    expect(fieldByLabel(origem, /^Fim previsto/).value).toBe('10/05/2035 10:00');
     expect(fieldByLabel(ponto(form, 'Destino final'), /^Cidade/).value).toBe('Porto Alegre');
     expect(await within(form).findByText('Transportes Rápido Sul')).toBeTruthy();
     const documento = within(form).getByRole('group', { name: 'Documento 1' });
@@ -221,7 +221,7 @@ describe('Nova carga a partir de modelo', () => {
     ).toContain(`id=${MODELO_ID}`);
     expect(fieldByLabel(form, /^Peso bruto/).value).toBe('1.500');
     expect(fieldByLabel(ponto(form, 'Origem'), 'Empresa').value).toBe('Fábrica Campinas');
-    expect(fieldByLabel(ponto(form, 'Destino final'), /^Início previsto/).value).toBe('12/05/2025 18:00');
+    expect(fieldByLabel(ponto(form, 'Destino final'), /^Início previsto/).value).toBe('12/05/2035 18:00');
     expect(within(form).getByRole('radio', { name: /^Restrita/ })).toHaveProperty('checked', true);
 
     await salvar(form);
@@ -236,8 +236,8 @@ describe('Nova carga a partir de modelo', () => {
       visibilidade: 1,
       transportadoras: [],
       origemDestino: [
-        { rota: 1, empresaId: FABRICA.id, cidade: 'Campinas', dhInicio: '2025-05-10T11:00:00.000Z' },
-        { rota: 3, empresaId: CLIENTE.id, cidade: 'Porto Alegre', dhInicio: '2025-05-12T21:00:00.000Z' },
+        { rota: 1, empresaId: FABRICA.id, cidade: 'Campinas', dhInicio: '2035-05-10T11:00:00.000Z' },
+        { rota: 3, empresaId: CLIENTE.id, cidade: 'Porto Alegre', dhInicio: '2035-05-12T21:00:00.000Z' },
       ],
     });
     await gavetaFechada();

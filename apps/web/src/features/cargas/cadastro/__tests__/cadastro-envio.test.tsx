@@ -52,16 +52,16 @@ describe('Nova carga: saving', () => {
     await waitFor(() => expect(fieldByLabel(origem, /^Cidade/).value).toBe('Campinas'));
     expect(fieldByLabel(origem, 'Endereço').value).toBe('Rua das Indústrias, 100 - Distrito Industrial');
     expect(fieldByLabel(origem, /^UF/).value).toBe('SP');
-    digitar(origem, /^Início previsto/, '10/05/2025 08:00');
-    digitar(origem, /^Fim previsto/, '10/05/2025 10:00');
+    digitar(origem, /^Início previsto/, '10/05/2035 08:00');
+    digitar(origem, /^Fim previsto/, '10/05/2035 10:00');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Adicionar parada' }));
-    preencherPonto(ponto(form, 'Parada 1'), { cidade: 'Curitiba', uf: 'PR', inicio: '11/05/2025 09:30' });
+    preencherPonto(ponto(form, 'Parada 1'), { cidade: 'Curitiba', uf: 'PR', inicio: '11/05/2035 09:30' });
 
     const destino = ponto(form, 'Destino final');
     await pickOption(destino, 'Empresa', /^Cliente Porto Alegre SA/);
     await waitFor(() => expect(fieldByLabel(destino, /^Cidade/).value).toBe('Porto Alegre'));
-    digitar(destino, /^Início previsto/, '12/05/2025 18:00');
+    digitar(destino, /^Início previsto/, '12/05/2035 18:00');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Calcular rota' }));
     await waitFor(() => expect(fieldByLabel(form, 'Distância (km)').value).toBe('1.101,5'));
@@ -141,17 +141,17 @@ describe('Nova carga: saving', () => {
           localidade: 'Rua das Indústrias, 100 - Distrito Industrial',
           cidade: 'Campinas',
           uf: 'SP',
-          dhInicio: '2025-05-10T11:00:00.000Z',
-          dhFim: '2025-05-10T13:00:00.000Z',
+          dhInicio: '2035-05-10T11:00:00.000Z',
+          dhFim: '2035-05-10T13:00:00.000Z',
         },
-        { rota: 2, cidade: 'Curitiba', uf: 'PR', dhInicio: '2025-05-11T12:30:00.000Z' },
+        { rota: 2, cidade: 'Curitiba', uf: 'PR', dhInicio: '2035-05-11T12:30:00.000Z' },
         {
           rota: 3,
           empresaId: CLIENTE.id,
           localidade: 'Avenida Sertório, 2000 - Navegantes',
           cidade: 'Porto Alegre',
           uf: 'RS',
-          dhInicio: '2025-05-12T21:00:00.000Z',
+          dhInicio: '2035-05-12T21:00:00.000Z',
         },
       ],
       visibilidade: 2,
@@ -229,8 +229,8 @@ describe('Nova carga: saving', () => {
     expect(enviado.descricao).toBe('Campinas → Porto Alegre');
     expect(enviado.model.carga.pesoBruto).toBe(1500);
     expect(enviado.model.origemDestino.map((p) => [p.cidade, p.dhInicio])).toEqual([
-      ['Campinas', '2025-05-10T11:00:00.000Z'],
-      ['Porto Alegre', '2025-05-12T21:00:00.000Z'],
+      ['Campinas', '2035-05-10T11:00:00.000Z'],
+      ['Porto Alegre', '2035-05-12T21:00:00.000Z'],
     ]);
     // The load itself was not saved.
     expect(callsTo(fetchMock, 'POST /api/carga-mongo/cadastrar')).toHaveLength(0);

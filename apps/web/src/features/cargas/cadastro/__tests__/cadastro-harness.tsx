@@ -133,10 +133,10 @@ export { waitFor };
 /** Fills what the contract requires: gross weight, the origin and the final destination. */
 export function preencherMinimo(form: HTMLElement) {
   digitar(form, /^Peso bruto/, '1500');
-  preencherPonto(ponto(form, 'Origem'), { cidade: 'Campinas', uf: 'SP', inicio: '10/05/2025 08:00' });
+  preencherPonto(ponto(form, 'Origem'), { cidade: 'Campinas', uf: 'SP', inicio: '10/05/2035 08:00' });
   preencherPonto(ponto(form, 'Destino final'), {
     cidade: 'Porto Alegre',
     uf: 'RS',
-    inicio: '12/05/2025 18:00',
+    inicio: '12/05/2035 18:00',
   });
 }

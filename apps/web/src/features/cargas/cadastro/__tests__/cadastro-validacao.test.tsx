@@ -24,9 +24,9 @@ describe('Nova carga: validation with the contract', { timeout: 20_000 }, () => 
     expect(await within(form).findByText('Peso bruto é obrigatório!')).toBeTruthy();
     for (const nome of ['Origem', 'Destino final']) {
       const grupo = ponto(form, nome);
-      expect(within(grupo).getByText('Cidade é obrigatório!')).toBeTruthy();
-      expect(within(grupo).getByText('UF é obrigatório!')).toBeTruthy();
-      expect(within(grupo).getByText('Data prevista é obrigatório!')).toBeTruthy();
+      expect(within(grupo).getByText('Cidade é obrigatória!')).toBeTruthy();
+      expect(within(grupo).getByText('UF é obrigatória!')).toBeTruthy();
+      expect(within(grupo).getByText('Data prevista é obrigatória!')).toBeTruthy();
     }
     expect(
       within(form)
@@ -43,17 +43,17 @@ describe('Nova carga: validation with the contract', { timeout: 20_000 }, () => 
     digitar(form, /^Peso bruto/, '1500');
     fireEvent.click(within(form).getByRole('button', { name: 'Adicionar parada' }));
 
-    preencherPonto(ponto(form, 'Origem'), { cidade: 'Campinas', uf: 'SP', inicio: '10/05/2025 08:00' });
+    preencherPonto(ponto(form, 'Origem'), { cidade: 'Campinas', uf: 'SP', inicio: '10/05/2035 08:00' });
     preencherPonto(ponto(form, 'Parada 1'), {
       cidade: 'Curitiba',
-      uf: 'pr',
-      inicio: '09/05/2025 10:00',
+      uf: 'PR',
+      inicio: '09/05/2035 10:00',
     });
     preencherPonto(ponto(form, 'Destino final'), {
       cidade: 'Porto Alegre',
       uf: 'RS',
-      inicio: '12/05/2025 18:00',
-      fim: '12/05/2025 17:00',
+      inicio: '12/05/2035 18:00',
+      fim: '12/05/2035 17:00',
     });
     await salvar(form);
 
@@ -62,8 +62,8 @@ describe('Nova carga: validation with the contract', { timeout: 20_000 }, () => 
     expect(
       within(ponto(form, 'Destino final')).getByText(CADASTRO_CARGA_MESSAGES.fimAntesDoInicio),
     ).toBeTruthy();
-    // The UF is upper-cased as typed.
-    expect((within(parada).getByLabelText(/^UF/) as HTMLInputElement).value).toBe('PR');
+    // The UF is one of the 27, chosen in a select.
+    expect((within(parada).getByLabelText(/^UF/) as HTMLSelectElement).value).toBe('PR');
     expect(within(ponto(form, 'Origem')).queryByRole('alert')).toBeNull();
   });
 

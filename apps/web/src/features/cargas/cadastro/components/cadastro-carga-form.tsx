@@ -3,19 +3,30 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { CADASTRO_CARGA_MESSAGES, type TCadastroCarga, ZCadastroCarga, ZEditarCarga } from '@embarca/domain';
-import { Alert, Box, Button, Fieldset, Group, List, Stack, Text } from '@mantine/core';
+import {
+  avisoDeColetaNoPassado,
+  CADASTRO_CARGA_MESSAGES,
+  type TCadastroCarga,
+  ZCadastroCarga,
+  ZEditarCarga,
+} from '@embarca/domain';
+import { Alert, Button, Fieldset, Group, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { useDrawerNavigation } from '../../../../lib/navigation/use-drawer-navigation';
 import { schemaErrors } from '../../../../lib/schema-form';
+import { ConfirmModal, useConfirm } from '../../../../lib/ui/confirm-modal';
 import { notifyApiError, TOAST_CLOSE_PROPS } from '../../../../lib/ui/notify';
+import { ResumoDeErros } from '../../../../lib/ui/resumo-de-erros';
+import { RodapeFixo } from '../../../../lib/ui/rodape-fixo';
+import { useAlteracoesDoDrawer } from '../../../../lib/ui/use-descartar-alteracoes';
 import { SalvarModeloDialog } from '../../modelos/components/salvar-modelo-dialog';
 import { useSalvarCarga } from '../api/use-salvar-carga';
-import { cadastroDosValores, type TCargaFormValues } from '../cadastro-carga.values';
+import { cadastroDosValores, errosDeDigitacao, type TCargaFormValues } from '../cadastro-carga.values';
+import type { TRascunhoDoCadastro } from '../rascunho-carga';
 import { assinatura } from './campos';
 import { ContatosSection } from './contatos-section';
 import { DadosCargaSection } from './dados-carga-section';
@@ -44,6 +55,8 @@ export interface CadastroCargaFormProps {
   onRecarregar?: () => void;
   /** Why saving is not possible now (e.g. no business unit selected); disables 'Salvar'. */
   bloqueio?: string | null;
+  /** A new load's draft (issue 16): written as the person types, dropped when saved or discarded. */
+  rascunho?: TRascunhoDoCadastro;
 }
 
 /**
@@ -58,6 +71,7 @@ export function CadastroCargaForm({
   somenteLeitura = false,
   onRecarregar,
   bloqueio = null,
+  rascunho,
 }: CadastroCargaFormProps) {
   const form = useForm<TCargaFormValues>({ mode: 'controlled', initialValues: iniciais });
   const salvar = useSalvarCarga();
@@ -66,14 +80,27 @@ export function CadastroCargaForm({
   /** The validated payload 'Salvar como modelo' keeps; the dialog is open while there is one. */
   const [modelo, setModelo] = useState<TCadastroCarga | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmacao = useConfirm();
   const valores = form.getValues();
   const erros = form.errors;
-  const nErros = Object.keys(erros).length;
+
+  // ---- Issue 16: closing with unsaved changes asks first; a new load's draft is kept as it is typed.
+  const alterado = !somenteLeitura && (form.isDirty() || Boolean(rascunho?.restaurado));
+  const pedirFechamento = useAlteracoesDoDrawer(alterado, {
+    onDescartar: rascunho?.limpar,
+    fallback: closeDrawer,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: write when the values change.
+  useEffect(() => {
+    if (rascunho && form.isDirty()) rascunho.guardar(valores);
+  }, [valores]);
+  // ----
 
   /** The payload when the form is valid; otherwise marks the fields and moves focus to the first one. */
   const validar = (): TCadastroCarga | null => {
     const input = cadastroDosValores(form.getValues());
-    const encontrados = schemaErrors(ZCadastroCarga, input);
+    // A date typed that is no real date says so, not 'é obrigatória!'.
+    const encontrados = { ...schemaErrors(ZCadastroCarga, input), ...errosDeDigitacao(form.getValues()) };
     form.setErrors(encontrados);
     if (Object.keys(encontrados).length === 0) return ZCadastroCarga.parse(input);
     // After the render that marks them.
@@ -81,11 +108,30 @@ export function CadastroCargaForm({
     return null;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFalha(null);
     const payload = validar();
     if (!payload || somenteLeitura || bloqueio) return;
+    // A collection day already gone is asked about (in an edit only when it changed: an old load keeps it).
+    const coletaMantida =
+      edicao !== undefined && iniciais.origemDestino[0]?.dhInicio === valores.origemDestino[0]?.dhInicio;
+    const aviso = coletaMantida
+      ? null
+      : avisoDeColetaNoPassado(payload.origemDestino[0]?.dhInicio, new Date());
+    if (aviso) {
+      confirmacao.ask({
+        title: 'Data de coleta no passado',
+        message: aviso,
+        confirmLabel: 'Salvar mesmo assim',
+        onConfirm: () => enviar(payload),
+      });
+      return;
+    }
+    void enviar(payload);
+  };
+
+  const enviar = async (payload: TCadastroCarga) => {
     try {
       const resposta = edicao
         ? await salvar.mutateAsync({
@@ -103,6 +149,7 @@ export function CadastroCargaForm({
         withBorder: true,
         ...TOAST_CLOSE_PROPS,
       });
+      rascunho?.limpar();
       closeDrawer();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && edicao) {
@@ -172,16 +219,7 @@ export function CadastroCargaForm({
           </Stack>
         </Fieldset>
 
-        <Box
-          pos="sticky"
-          bottom={0}
-          mt="md"
-          mx="calc(var(--mantine-spacing-md) * -1)"
-          px="md"
-          py="sm"
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-        >
+        <RodapeFixo>
           <Stack gap="xs">
             {falha?.tipo === 'conflito' && (
               <Alert
@@ -224,11 +262,9 @@ export function CadastroCargaForm({
               </Text>
             )}
             <Group justify="space-between" gap="xs">
-              <Text size="sm" c="red.8" aria-live="polite">
-                {nErros > 0 ? (nErros === 1 ? '1 campo a corrigir.' : `${nErros} campos a corrigir.`) : ''}
-              </Text>
+              <ResumoDeErros erros={erros} formRef={formRef} compacto />
               <Group gap="xs" justify="flex-end" ml="auto">
-                <Button variant="default" onClick={closeDrawer} disabled={salvar.isPending}>
+                <Button variant="default" onClick={pedirFechamento} disabled={salvar.isPending}>
                   {somenteLeitura ? 'Fechar' : 'Cancelar'}
                 </Button>
                 <Button variant="light" onClick={salvarComoModelo} disabled={salvar.isPending}>
@@ -242,10 +278,11 @@ export function CadastroCargaForm({
               </Group>
             </Group>
           </Stack>
-        </Box>
+        </RodapeFixo>
       </form>
       {/* Outside the form: the dialog's own form submits through its portal, and React events bubble. */}
       {modelo && <SalvarModeloDialog opened onClose={() => setModelo(null)} payload={modelo} />}
+      <ConfirmModal {...confirmacao.modalProps} />
     </>
   );
 }

@@ -5,11 +5,14 @@ import type { TCargaFormValues } from '../cadastro-carga.values';
 /** The load form as its parts receive it. */
 export type TCargaForm = UseFormReturnType<TCargaFormValues>;
 
-/** pt-BR number inputs: comma decimals, dot thousands, no negatives. */
+/**
+ * pt-BR number inputs: comma decimals, dot thousands. A minus sign is kept as typed, so '-5' is refused
+ * with the field's message instead of silently becoming 5 (issue 16).
+ */
 export const NUMERO_BR = {
   decimalSeparator: ',',
   thousandSeparator: '.',
-  allowNegative: false,
+  allowNegative: true,
   hideControls: true,
 } as const;
 

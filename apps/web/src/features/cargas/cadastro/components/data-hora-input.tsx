@@ -3,12 +3,12 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { DateInput } from '@mantine/dates';
-import type { ReactNode } from 'react';
-import { lerDataHoraBr } from '../data-hora';
+import { type ReactNode, useRef } from 'react';
+import { dataHoraDigitadaInvalida, lerDataHoraBr } from '../data-hora';
 
 export interface DataHoraInputProps {
   label: string;
-  /** 'YYYY-MM-DD HH:mm:ss' (São Paulo wall clock) or null. */
+  /** 'YYYY-MM-DD HH:mm:ss' (São Paulo wall clock), the text typed when it is not a real date, or null. */
   value: string | null;
   onChange: (value: string | null) => void;
   error?: ReactNode;
@@ -21,8 +21,12 @@ const HORA = /\s(\d{2}:\d{2}:\d{2})$/;
 /**
  * A planned date-time typed as 'dd/MM/yyyy HH:mm' (or picked from the calendar). A day picked in the
  * calendar keeps the time already typed (the calendar gives a day without a time: 00:00 when none).
+ * A text that is not a real date ('31/02/2026 10:00') stays as typed and is given to `onChange` on blur
+ * (the form then says 'Informe uma data válida.'); the calendar keeps the last real date meanwhile.
  */
 export function DataHoraInput({ label, value, onChange, error, withAsterisk, disabled }: DataHoraInputProps) {
+  const ultimaValida = useRef<string | null>(null);
+  if (!dataHoraDigitadaInvalida(value)) ultimaValida.current = value;
   return (
     <DateInput
       label={label}
@@ -35,7 +39,12 @@ export function DataHoraInput({ label, value, onChange, error, withAsterisk, dis
       clearable={!disabled}
       clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
       disabled={disabled}
-      value={value}
+      value={ultimaValida.current}
+      fixOnBlur={false}
+      onBlur={(event) => {
+        const texto = event.currentTarget.value.trim();
+        if (texto && lerDataHoraBr(texto) === null && texto !== value) onChange(texto);
+      }}
       error={error}
       popoverProps={{ withinPortal: true }}
       onChange={(next) => {

@@ -2,17 +2,21 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { type TEmpresa, TIPO_ROTA_LABELS, TipoRota, type TTipoRota } from '@embarca/domain';
-import { ActionIcon, Grid, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { MESSAGES, type TEmpresa, TIPO_ROTA_LABELS, TipoRota, type TTipoRota, UFS } from '@embarca/domain';
+import { ActionIcon, Grid, Group, NativeSelect, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconFlag, IconMapPin, IconTrash, IconTruck } from '@tabler/icons-react';
 import { notifyApiError } from '../../../../lib/ui/notify';
 import { useBuscarEmpresa } from '../api/use-empresas-ativas';
 import { tipoDoPonto } from '../cadastro-carga.values';
+import { dataHoraDigitadaInvalida } from '../data-hora';
 import { parteDoFormulario, type TCargaForm } from './campos';
 import { DataHoraInput } from './data-hora-input';
 import { EmpresaSelect } from './empresa-select';
 
 const ICONES = { 1: IconTruck, 2: IconMapPin, 3: IconFlag } as const;
+
+/** The UF select's options: none chosen, then the 27 (issue 16: a typed 'XX' used to be saved). */
+const OPCOES_UF = [{ value: '', label: 'UF' }, ...UFS.map((uf) => ({ value: uf, label: uf }))];
 
 /** The address line of a company: 'Rua X, 100 - Bairro'. */
 export function enderecoDaEmpresa(empresa: TEmpresa): string {
@@ -72,6 +76,12 @@ function RotaPontoCardCampos({ form, index, total, disabled }: RotaPontoCardProp
   };
 
   const mover = (para: number) => form.reorderListItem('origemDestino', { from: index, to: para });
+
+  /** A planned date as typed: a text that is no real date stays and is marked at once. */
+  const mudarData = (campo: 'dhInicio' | 'dhFim', valor: string | null) => {
+    form.setFieldValue(`${path}.${campo}`, valor);
+    if (dataHoraDigitadaInvalida(valor)) form.setFieldError(`${path}.${campo}`, MESSAGES.invalidDate);
+  };
 
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={nome}>
@@ -146,13 +156,13 @@ function RotaPontoCardCampos({ form, index, total, disabled }: RotaPontoCardProp
           />
         </Grid.Col>
         <Grid.Col span={{ base: 8, sm: 3 }}>
-          <TextInput
+          <NativeSelect
             label="UF"
             withAsterisk
-            maxLength={2}
+            data={OPCOES_UF}
             {...form.getInputProps(`${path}.uf`)}
             onChange={(event) => {
-              form.setFieldValue(`${path}.uf`, event.currentTarget.value.toUpperCase());
+              form.setFieldValue(`${path}.uf`, event.currentTarget.value);
               semCoordenadas();
             }}
           />
@@ -164,7 +174,7 @@ function RotaPontoCardCampos({ form, index, total, disabled }: RotaPontoCardProp
             disabled={disabled}
             value={ponto.dhInicio}
             error={form.errors[`${path}.dhInicio`]}
-            onChange={(value) => form.setFieldValue(`${path}.dhInicio`, value)}
+            onChange={(value) => mudarData('dhInicio', value)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 24, xs: 12, sm: 7 }}>
@@ -173,7 +183,7 @@ function RotaPontoCardCampos({ form, index, total, disabled }: RotaPontoCardProp
             disabled={disabled}
             value={ponto.dhFim}
             error={form.errors[`${path}.dhFim`]}
-            onChange={(value) => form.setFieldValue(`${path}.dhFim`, value)}
+            onChange={(value) => mudarData('dhFim', value)}
           />
         </Grid.Col>
       </Grid>

@@ -1,9 +1,16 @@
-import { type TCargaDetails, type TCargaHistoricoItem, ZCargaDetails } from '@embarca/domain';
+import {
+  formatDistance,
+  formatSla,
+  type TCargaDetails,
+  type TCargaHistoricoItem,
+  ZCargaDetails,
+} from '@embarca/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../test/fetch-routes';
 import { currentSearch, renderDrawer } from '../../../../test/render-drawer';
 import { signInOperador } from '../../../../test/session.fixtures';
+import { ROTA } from '../../rotograma/__tests__/rotograma-fixtures';
 
 const ID = '5d1f3a52-8f6e-4f0e-9a31-7a9c0d2b6e11';
 const NBSP = '\u00a0';
@@ -200,10 +207,11 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     ]);
     expect(rota.getByText('Previsto: 01/05/2024 08:30')).toBeTruthy();
     expect(rota.getByText('Realizado: 01/05/2024 09:10')).toBeTruthy();
-    expect(rota.getByText('Distância e tempo estimados: 98,50 km · 1h 35min')).toBeTruthy();
+    // No route can be determined here (the API answers 404 to the route call): the registered figures, said so.
+    expect(await rota.findByText('Distância e tempo registrados na carga: 98,50 km · 1h 35min')).toBeTruthy();
 
     const comercial = section('Dados comerciais');
-    expect(valorDe(comercial, 'Peso')).toBe('1,5 Ton');
+    expect(valorDe(comercial, 'Peso')).toBe('1,50 Ton');
     expect(valorDe(comercial, 'Volume')).toBe('12,5 m³');
     expect(valorDe(comercial, 'Valor do frete')).toBe(`R$${NBSP}12.500,50`);
     expect(valorDe(comercial, 'Valor total do frete')).toBe(`R$${NBSP}13.000,00`);
@@ -228,6 +236,24 @@ describe('load details drawer', { timeout: 30_000 }, () => {
     expect(valorDe(registro, 'Criada em')).toBe('29/04/2024 10:05');
   });
 
+  it('shows the route map’s distance and time, not a second computation (issue 16)', async () => {
+    // The stored figures (98,50 km · 1h 35min) differ from the route map's estimate: the drawer shows the
+    // estimate — the Rotograma tab's own query — so both tabs read alike.
+    stubApi({
+      [`GET /api/carga-mongo/${ID}/details`]: { body: DETAILS },
+      [`GET /api/carga-mongo/${ID}/rotograma`]: { body: ROTA },
+    });
+    renderDrawer(`cargas/detalhes/${ID}`);
+    const rota = within(await screen.findByRole('region', { name: 'Rota' }, { timeout: 10_000 }));
+    expect(
+      await rota.findByText(
+        `Distância e tempo estimados: ${formatDistance(ROTA.distancia)} · ${formatSla(ROTA.tempo)}`,
+      ),
+    ).toBeTruthy();
+    expect(rota.getByText('Distância e tempo estimados: 100,80 km · 1h 41min')).toBeTruthy();
+    expect(rota.queryByText(/98,50 km/)).toBeNull();
+  });
+
   it('opens the documents tab in place and lists the documents', async () => {
     stubApi({ [`GET /api/carga-mongo/${ID}/details`]: { body: DETAILS } });
     renderDrawer(`cargas/detalhes/${ID}`);
@@ -235,21 +261,54 @@ describe('load details drawer', { timeout: 30_000 }, () => {
 
     const table = await screen.findByRole('table', { name: 'Documentos da carga 1042' }, { timeout: 10_000 });
     expect(new URLSearchParams(currentSearch()).get('drawer')).toBe(`cargas/detalhes/${ID}/documentos`);
-    const cells = within(table)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    expect(cells).toEqual([
-      'REM-9',
-      'Caixas de papelão',
-      '0001',
+    // The document's own number heads the row (fixed while the table scrolls), the NF's number beside it.
+    expect(within(table).getByRole('rowheader').textContent).toBe('0001');
+    const texts = (role: 'cell' | 'columnheader') =>
+      within(table)
+        .getAllByRole(role)
+        .map((cell) => cell.textContent);
+    expect(texts('columnheader')).toEqual([
+      'Número',
+      'NF',
+      'Descrição',
+      'Qtd.',
+      'Peso unit.',
+      'Volume unit.',
+      'Valor',
+    ]);
+    expect(texts('cell')).toEqual([
       '123',
+      'Caixas de papelão',
       '12',
-      'Caixa',
       '25,5 kg',
       '0,125 m³',
       `R$${NBSP}1.999,90`,
-      '1,2 × 0,8 × 0,5 m',
     ]);
+    expect(screen.getByRole('region', { name: 'Documentos da carga 1042' }).getAttribute('tabindex')).toBe(
+      '0',
+    );
+
+    // The other columns are a choice away, and the choice stays for the next load.
+    fireEvent.click(screen.getByRole('button', { name: 'Colunas dos documentos' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'C × L × A' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Código' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Descrição' }));
+    await waitFor(() => expect(texts('columnheader')).toContain('C × L × A'));
+    expect(texts('columnheader')).toEqual([
+      'Número',
+      'NF',
+      'Código',
+      'Qtd.',
+      'Peso unit.',
+      'Volume unit.',
+      'Valor',
+      'C × L × A',
+    ]);
+    expect(texts('cell')).toContain('1,2 × 0,8 × 0,5 m');
+    expect(texts('cell')).toContain('REM-9');
+    expect(JSON.parse(localStorage.getItem('embarca:carga-documentos:colunas') ?? '[]')).not.toContain(
+      'descricao',
+    );
     expect(screen.getByRole('tab', { name: 'Documentos', selected: true })).toBeTruthy();
   });
 

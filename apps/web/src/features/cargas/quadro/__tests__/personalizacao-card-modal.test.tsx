@@ -70,7 +70,7 @@ function stub(stored: TPersonalizacaoCardCarga | null, cards = [CARD]) {
   return stubApi({
     [`GET /api/owner-preferences/preferencia/${PERSONALIZACAO_CARD_CARGA}`]: stored
       ? { body: { nome: PERSONALIZACAO_CARD_CARGA, valor: stored } }
-      : { status: 404, body: { message: 'Requisição não encontrada' } },
+      : { body: { nome: PERSONALIZACAO_CARD_CARGA, valor: null } },
     'GET /api/frete/chave': { body: { key: 'k-123' } },
     'GET /api/frete/quadro/carga/aguardando-alocacao': {
       body: { grupo: 'aguardando-alocacao', items: cards, nextCursor: null },

@@ -80,12 +80,12 @@ describe('card menu', { timeout: 20_000 }, () => {
       'Documentos',
       'Anexos',
       'Histórico',
-      'Alocar veículo',
-      'Cancelar carga',
-      'Desativar',
       'Editar',
       'Mover para...',
+      'Alocar veículo',
       'Alterar unidade de negócio',
+      'Cancelar carga',
+      'Desativar',
       'Gerar romaneio',
       'Gerar romaneio sem itens',
       'Gerar PDF',
@@ -126,12 +126,12 @@ describe('card menu', { timeout: 20_000 }, () => {
       'Encontrar veículo',
       'Anexos',
       'Histórico',
-      'Alocar veículo',
-      'Cancelar carga',
-      'Desativar',
       'Editar',
       'Mover para...',
+      'Alocar veículo',
       'Alterar unidade de negócio',
+      'Cancelar carga',
+      'Desativar',
       'Gerar romaneio',
       'Gerar romaneio sem itens',
       'Gerar PDF',
@@ -194,7 +194,7 @@ describe('card menu', { timeout: 20_000 }, () => {
     const coluna1 = await screen.findByRole('region', { name: `Etapa ${E1.descricao}` });
     await waitFor(() => expect(within(coluna1).getAllByRole('article')).toHaveLength(2));
     expect(within(coluna1).getByLabelText('2 cargas')).toBeTruthy();
-    expect(coluna1.textContent).toContain('Peso: 1,3 Ton');
+    expect(coluna1.textContent).toContain('Peso: 1,30 Ton');
     expect(coluna1.textContent).toContain('Valor do frete: R$');
     expect(coluna1.textContent).toContain('150,50');
     const coluna2 = screen.getByRole('region', { name: `Etapa ${E2.descricao}` });

@@ -44,7 +44,7 @@ describe('CargaCard', { timeout: 20_000 }, () => {
     expect(text).toContain('Curitiba/PR — Mercado Norte');
     expect(text).toContain(formatDateTime(card.dhColeta));
     expect(text).toContain(formatDateTime(card.dhEntrega));
-    expect(text).toContain('12,5 Ton');
+    expect(text).toContain('12,50 Ton');
     expect(text).toContain(formatBRL(3500.5));
     expect(text).toContain('ABC1D23 · F-12');
     expect(text).toContain('João da Silva');

@@ -1,6 +1,8 @@
 import type { TGrupoQuadro, TQuadroCargaFiltros, TQuadroCargaResponse } from '@embarca/domain';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { businessUnitScopeKey } from '../../../../lib/business-unit.storage';
+import { useBusinessUnitScopeKey } from '../../../../lib/use-business-unit-scope';
 import { QUADRO_KEY } from '../../api/cargas.keys';
 import { toQuadroQuery } from '../filtros/use-quadro-filtros';
 import { useFreteChave } from './use-frete-chave';
@@ -10,10 +12,16 @@ export const QUADRO_PAGE_SIZE = 200;
 
 export type TQuadroPages = InfiniteData<TQuadroCargaResponse>;
 
-/** The board's query key of one group with its filters; `quadroGrupoPrefix` matches every filter set. */
+/**
+ * The board's query key of one group with its filters and business-unit scope (by default the one the
+ * requests carry now); `quadroGrupoPrefix` matches every filter set and scope.
+ */
 export const quadroGrupoPrefix = (grupo: TGrupoQuadro) => [...QUADRO_KEY, 'grupo', grupo] as const;
-export const quadroGrupoKey = (grupo: TGrupoQuadro, filtros: TQuadroCargaFiltros) =>
-  [...quadroGrupoPrefix(grupo), filtros] as const;
+export const quadroGrupoKey = (
+  grupo: TGrupoQuadro,
+  filtros: TQuadroCargaFiltros,
+  escopo: string = businessUnitScopeKey(),
+) => [...quadroGrupoPrefix(grupo), filtros, escopo] as const;
 
 export interface TQuadroPageRequest {
   key: string;
@@ -51,8 +59,9 @@ export function useQuadroGrupo(
 ) {
   const chave = useFreteChave();
   const key = chave.data;
+  const escopo = useBusinessUnitScopeKey();
   const query = useInfiniteQuery({
-    queryKey: quadroGrupoKey(grupo, filtros),
+    queryKey: quadroGrupoKey(grupo, filtros, escopo),
     queryFn: ({ pageParam, signal }) => {
       if (!key) throw new Error('Chave da API de frete ausente.');
       return fetchQuadroPage({ key, grupo, filtros, cursor: pageParam, signal });

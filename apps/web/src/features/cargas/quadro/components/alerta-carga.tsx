@@ -19,14 +19,24 @@ export function textoAlerta(card: Pick<TCargaQuadroCard, 'qntOcorrencias' | 'ale
   return `Possui ${parts.join(' e ')}.`;
 }
 
+const ESTILO_ICONE = { display: 'inline-flex', color: 'var(--mantine-color-red-6)', padding: 3 } as const;
+
 /**
  * The card's alert icon (02 §2): shown when the load has occurrences or open alerts; a link to the
  * occurrence drawer only when the card names an occurrence, otherwise a plain icon with a tooltip.
  */
-export function AlertaCarga({ card }: { card: TCargaQuadroCard }) {
+export function AlertaCarga({ card, estatica = false }: { card: TCargaQuadroCard; estatica?: boolean }) {
   const location = useLocation();
   if (card.qntOcorrencias <= 0 && card.alertasEmAberto <= 0) return null;
   const texto = textoAlerta(card);
+  // In a picture of the card (a quick search option) the alert is told, not a control.
+  if (estatica) {
+    return (
+      <span role="img" aria-label={texto} title={texto} style={ESTILO_ICONE}>
+        <IconAlertTriangle size={16} aria-hidden="true" />
+      </span>
+    );
+  }
   if (card.ocorrenciaId) {
     return (
       <Tooltip label={texto} withinPortal>
@@ -52,7 +62,7 @@ export function AlertaCarga({ card }: { card: TCargaQuadroCard }) {
         aria-label={texto}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip must be reachable by keyboard.
         tabIndex={0}
-        style={{ display: 'inline-flex', color: 'var(--mantine-color-red-6)', padding: 3 }}
+        style={ESTILO_ICONE}
       >
         <IconAlertTriangle size={16} aria-hidden="true" />
       </span>

@@ -1,71 +1,18 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/ActionIcon.css';
-import {
-  AcaoCarga,
-  CargaCardMenuItem,
-  type TAcaoCarga,
-  type TCargaCardMenuItem,
-  type TCargaQuadroCard,
-  type TGrupoQuadro,
-} from '@embarca/domain';
+import type { TCargaCardMenuItem, TCargaQuadroCard, TGrupoQuadro } from '@embarca/domain';
 import { ActionIcon, Menu, Portal } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconArrowsLeftRight,
-  IconBan,
-  IconBuildingStore,
-  IconBuildingWarehouse,
-  IconCircleOff,
-  IconClockPlus,
-  IconCoin,
-  IconDotsVertical,
-  IconEye,
-  IconFileDescription,
-  IconFiles,
-  IconFileText,
-  IconFileTypePdf,
-  IconHistory,
-  IconMap2,
-  IconPaperclip,
-  IconPencil,
-  IconSearch,
-  IconTimeline,
-  IconTruck,
-  IconTruckDelivery,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconDotsVertical } from '@tabler/icons-react';
 import type { SyntheticEvent } from 'react';
 import { useSession } from '../../../../lib/use-session';
 import { acoesDoMenuDoCard } from '../../acoes/acoes-da-carga';
 import { useCargaAcoesContexto } from '../../acoes/carga-acoes-context';
-import { entradasDoMenu } from '../menu-items';
-
-const ITEM_ICONES: Partial<Record<TCargaCardMenuItem, TablerIcon>> = {
-  [CargaCardMenuItem.Detalhes]: IconEye,
-  [CargaCardMenuItem.Rotograma]: IconMap2,
-  [CargaCardMenuItem.EncontrarVeiculo]: IconSearch,
-  [CargaCardMenuItem.Anexos]: IconPaperclip,
-  [CargaCardMenuItem.Editar]: IconPencil,
-  [CargaCardMenuItem.Documentos]: IconFiles,
-  [CargaCardMenuItem.Historico]: IconHistory,
-  [CargaCardMenuItem.MoverPara]: IconArrowsLeftRight,
-  [CargaCardMenuItem.GerarRomaneio]: IconFileText,
-  [CargaCardMenuItem.GerarRomaneioSemItens]: IconFileDescription,
-  [CargaCardMenuItem.GerarPdf]: IconFileTypePdf,
-  [CargaCardMenuItem.Transportadoras]: IconBuildingStore,
-  [CargaCardMenuItem.Negociacao]: IconCoin,
-  [CargaCardMenuItem.Acompanhamento]: IconTimeline,
-  [CargaCardMenuItem.AdicionarHorarioRetorno]: IconClockPlus,
-};
-
-const ACAO_ICONES: Partial<Record<TAcaoCarga, TablerIcon>> = {
-  [AcaoCarga.Alocar]: IconTruck,
-  [AcaoCarga.AtualizarVeiculo]: IconTruckDelivery,
-  [AcaoCarga.ReverterFinalizacao]: IconArrowBackUp,
-  [AcaoCarga.Cancelar]: IconBan,
-  [AcaoCarga.Desativar]: IconCircleOff,
-  [AcaoCarga.AlterarUnidade]: IconBuildingWarehouse,
-};
+import {
+  MENU_DA_CARGA_PROPS,
+  MENU_DA_CARGA_ROLAGEM,
+  MenuDaCargaItens,
+} from '../../acoes/components/menu-da-carga';
+import { gruposDoMenu } from '../menu-items';
 
 /** The menu lives in a portal but React events still bubble to the card: no drag, no double-click. */
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -90,26 +37,20 @@ function Itens({ card, grupo, onSelect }: Pick<CargaCardMenuProps, 'card' | 'gru
   const contexto = useCargaAcoesContexto();
   const acoes = contexto ? acoesDoMenuDoCard(card) : [];
   const session = useSession();
-  return entradasDoMenu(card, grupo, acoes, session).map((entrada) => {
-    const Icon = entrada.tipo === 'item' ? ITEM_ICONES[entrada.item] : ACAO_ICONES[entrada.acao];
-    return (
-      <Menu.Item
-        key={entrada.tipo === 'item' ? entrada.item : `acao-${entrada.acao}`}
-        leftSection={Icon ? <Icon size={16} aria-hidden="true" /> : undefined}
-        onClick={() =>
-          entrada.tipo === 'item' ? onSelect(entrada.item, card) : contexto?.abrir(entrada.acao, card)
-        }
-      >
-        {entrada.rotulo}
-      </Menu.Item>
-    );
-  });
+  return (
+    <MenuDaCargaItens
+      grupos={gruposDoMenu(card, grupo, acoes, session)}
+      onEntrada={(entrada) =>
+        entrada.tipo === 'item' ? onSelect(entrada.item, card) : contexto?.abrir(entrada.acao, card)
+      }
+    />
+  );
 }
 
 /**
  * The card's context menu (02 §2): a dropdown button on the card, and the same items at the pointer on a
- * right-click. Items: the domain's `cargaCardMenuItems` less those not built yet, and the load actions that
- * apply to it (menu-items.ts `entradasDoMenu`).
+ * right-click. Items: the load menu (`gruposDoMenu`, the drawer's 'Ações' too) with the card's actions,
+ * grouped; it flips and scrolls to stay on the screen (issue 16).
  */
 export function CargaCardMenu({
   card,
@@ -121,13 +62,13 @@ export function CargaCardMenu({
   const label = `Ações da carga ${card.codigo}`;
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu position="bottom-end" {...MENU_DA_CARGA_PROPS}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} onDoubleClick={stop}>
             <IconDotsVertical size={16} aria-hidden="true" />
           </ActionIcon>
         </Menu.Target>
-        <Menu.Dropdown aria-label={label} {...dropdownGuards}>
+        <Menu.Dropdown aria-label={label} style={MENU_DA_CARGA_ROLAGEM} {...dropdownGuards}>
           <Itens card={card} grupo={grupo} onSelect={onSelect} />
         </Menu.Dropdown>
       </Menu>
@@ -140,9 +81,7 @@ export function CargaCardMenu({
               if (!opened) onContextClose?.();
             }}
             position="bottom-start"
-            shadow="md"
-            width={240}
-            withinPortal
+            {...MENU_DA_CARGA_PROPS}
           >
             <Menu.Target>
               <div
@@ -156,7 +95,7 @@ export function CargaCardMenu({
                 }}
               />
             </Menu.Target>
-            <Menu.Dropdown aria-label={label} {...dropdownGuards}>
+            <Menu.Dropdown aria-label={label} style={MENU_DA_CARGA_ROLAGEM} {...dropdownGuards}>
               <Itens card={card} grupo={grupo} onSelect={onSelect} />
             </Menu.Dropdown>
           </Menu>

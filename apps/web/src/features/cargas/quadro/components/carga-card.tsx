@@ -46,6 +46,11 @@ export interface CargaCardProps {
   dragging?: boolean;
   /** Rendered in the drag overlay. */
   overlay?: boolean;
+  /**
+   * A picture of the card, without its controls (selection, alert link, documents, details, Finish): the
+   * quick search's options, where the whole card is one choice (no control may sit inside an option).
+   */
+  estatico?: boolean;
 }
 
 /** Rough heights for the virtualised columns (measured after render). */
@@ -182,6 +187,7 @@ export function CargaCard({
   dragHandle,
   dragging = false,
   overlay = false,
+  estatico = false,
 }: CargaCardProps) {
   const { config } = personalizacao;
   const header = personalizacao.header
@@ -219,36 +225,40 @@ export function CargaCard({
       <Stack gap={4}>
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            {!overlay && <SelecionarCargaCheckbox card={card} />}
+            {!overlay && !estatico && <SelecionarCargaCheckbox card={card} />}
             {dragHandle}
             <Text size="sm" fw={700} className={classes.lineText} title={titulo}>
               {titulo}
             </Text>
           </Group>
-          <Group gap={0} wrap="nowrap" style={{ flex: 'none' }}>
-            <AlertaCarga card={card} />
-            {hasDocumentPopover(card) && card.qntDocumentos > 0 && <DocumentosPopover card={card} />}
-            <Tooltip label="Detalhes" withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={`Detalhes da carga ${card.codigo}`}
-                onClick={openDetails}
-                onDoubleClick={(event) => event.stopPropagation()}
-              >
-                <IconEye size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-            {menu}
-          </Group>
+          {estatico ? (
+            <AlertaCarga card={card} estatica />
+          ) : (
+            <Group gap={0} wrap="nowrap" style={{ flex: 'none' }}>
+              <AlertaCarga card={card} />
+              {hasDocumentPopover(card) && card.qntDocumentos > 0 && <DocumentosPopover card={card} />}
+              <Tooltip label="Detalhes" withinPortal>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Detalhes da carga ${card.codigo}`}
+                  onClick={openDetails}
+                  onDoubleClick={(event) => event.stopPropagation()}
+                >
+                  <IconEye size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+              {menu}
+            </Group>
+          )}
         </Group>
         {body.map(({ campo, texto }) => (
           <FieldLine key={campo} campo={campo} texto={texto} config={config} />
         ))}
         <VariantStrip card={card} grupo={grupo} />
         {/* On the board only (its actions' context): 02 §2 "A Finish button in the delivered group". */}
-        {!overlay && <FinalizarCargaButton card={card} grupo={grupo} />}
+        {!overlay && !estatico && <FinalizarCargaButton card={card} grupo={grupo} />}
         {badges.length > 0 && (
           <Group gap={4} wrap="wrap">
             {badges.map(({ campo, texto }) => (

@@ -18,7 +18,7 @@ import {
 import { ActionIcon, Badge, ColorSwatch, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconGripHorizontal } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { Fragment, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { SelecionarEtapaCheckbox } from '../../acoes/components/selecao-cargas';
 import { dragData, dragIdEtapa, type TDragData } from '../dnd';
 import { type TCardQuadro, type TTotaisEtapa, totaisDaEtapa } from '../quadro-state';
@@ -28,6 +28,11 @@ export const COLUMN_WIDTH = 300;
 
 /** The header's totals line, per the layout's `totals` (02 §2); the count is the header's badge. */
 export function textoTotais(totais: TTotaisEtapa, totals: readonly TTotalCard[]): string {
+  return partesTotais(totais, totals).join(' · ');
+}
+
+/** Each total of the header ('Peso: 19,31 Ton'), in the layout's order. */
+export function partesTotais(totais: TTotaisEtapa, totals: readonly TTotalCard[]): string[] {
   const parts: string[] = [];
   for (const total of totals) {
     if (total === 'quantidadeCargas') continue;
@@ -41,7 +46,7 @@ export function textoTotais(totais: TTotaisEtapa, totals: readonly TTotalCard[])
       parts.push(`${label}: ${volumes.join(' + ')}`);
     }
   }
-  return parts.join(' · ');
+  return parts;
 }
 
 export interface EtapaColumnProps {
@@ -159,7 +164,8 @@ export function EtapaColumn({
   const { active } = useDndContext();
   const activeData = dragData(active);
   const totais = useMemo(() => totaisDaEtapa(cards), [cards]);
-  const totaisTexto = textoTotais(totais, personalizacao.totals);
+  const totaisPartes = partesTotais(totais, personalizacao.totals);
+  const totaisTexto = totaisPartes.join(' · ');
   const showCount = personalizacao.totals.includes('quantidadeCargas');
   const descricao = etapa?.descricao ?? 'Sem etapa';
   const isSelf = activeData?.tipo === 'etapa' && activeData.etapa.id === etapa?.id;
@@ -225,8 +231,26 @@ export function EtapaColumn({
           )}
         </Group>
         {totaisTexto && (
-          <Text size="xs" c="gray.7" lineClamp={2} title={totaisTexto}>
-            {totaisTexto}
+          // A total never breaks inside ('R$' / '16.266,00'); with two or more totals every column keeps two
+          // lines for them (all columns show the same totals), so the columns' cards start level.
+          <Text
+            size="xs"
+            c="gray.7"
+            lineClamp={2}
+            title={totaisTexto}
+            data-totais-etapa=""
+            mih={
+              totaisPartes.length > 1
+                ? 'calc(2 * var(--mantine-line-height-xs) * var(--mantine-font-size-xs))'
+                : undefined
+            }
+          >
+            {totaisPartes.map((parte, index) => (
+              <Fragment key={parte}>
+                {index > 0 ? ' · ' : null}
+                <span style={{ whiteSpace: 'nowrap' }}>{parte}</span>
+              </Fragment>
+            ))}
           </Text>
         )}
       </Stack>

@@ -24,6 +24,7 @@ export function MoverEtapaModal({ card, grupo, etapas, onClose, onMover }: Mover
     <Modal
       opened={card !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
       title={card ? `Mover a carga ${card.codigo} para…` : ''}
       size="sm"
     >

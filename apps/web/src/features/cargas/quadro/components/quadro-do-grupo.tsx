@@ -12,10 +12,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import {
-  CargaCardMenuItem,
   etapaDoCartao,
   formatNumber,
-  type TCargaCardMenuItem,
   type TCargaQuadroCard,
   type TGrupoQuadro,
   type TKanbanEtapa,
@@ -24,11 +22,10 @@ import {
 } from '@embarca/domain';
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { describeApiError } from '../../../../lib/api-error-handler';
 import { CargaAcoesProvider } from '../../acoes/carga-acoes-context';
 import { SelecaoToolbar } from '../../acoes/components/selecao-cargas';
-import { abrirEmNovaAba } from '../../romaneio/abrir-em-nova-aba';
+import { useAbrirItemDoMenu } from '../../acoes/use-abrir-item-do-menu';
 import { useMoverEtapa } from '../api/use-mover-etapa';
 import { useQuadroGrupo } from '../api/use-quadro-grupo';
 import {
@@ -40,7 +37,6 @@ import {
   type TDragData,
 } from '../dnd';
 import { useSwapEtapa } from '../etapas/api/use-swap-etapa';
-import { drawerDoItem, paginaDoItem, rotaDoItem } from '../menu-items';
 import { markAfterPaint, PERF_MARKS } from '../perf-marks';
 import { cardsDoGrupo, cardsPorEtapa, etapasDoGrupo, SEM_ETAPA, type TCardQuadro } from '../quadro-state';
 import { CargaCard } from './carga-card';
@@ -90,7 +86,6 @@ export function QuadroDoGrupo({
   const [moverCard, setMoverCard] = useState<TCargaQuadroCard | null>(null);
   const { mutate: moverMutate } = useMoverEtapa();
   const swap = useSwapEtapa();
-  const navigate = useNavigate();
 
   // Read the rest of the group in the background, page by page, up to the automatic limit.
   useEffect(() => {
@@ -151,29 +146,7 @@ export function QuadroDoGrupo({
     (cargaId: string) => openDrawer(`cargas/detalhes/${cargaId}`),
     [openDrawer],
   );
-  const onMenuSelect = useCallback(
-    (item: TCargaCardMenuItem, card: TCargaQuadroCard) => {
-      if (item === CargaCardMenuItem.MoverPara) {
-        setMoverCard(card);
-        return;
-      }
-      // The manifests are pages of their own, printed on their own: a new tab keeps the board as it was.
-      const pagina = paginaDoItem(item, card.id);
-      if (pagina) {
-        abrirEmNovaAba(pagina);
-        return;
-      }
-      // The return time form is a fleet page: the board gives way to it (back returns here).
-      const rota = rotaDoItem(item, card);
-      if (rota) {
-        navigate(rota);
-        return;
-      }
-      const drawer = drawerDoItem(item, card.id);
-      if (drawer) openDrawer(drawer);
-    },
-    [openDrawer, navigate],
-  );
+  const onMenuSelect = useAbrirItemDoMenu(setMoverCard, openDrawer);
   const renderCard = useCallback(
     (card: TCardQuadro) => (
       <DraggableCargaCard

@@ -236,7 +236,8 @@ export function QuadroFiltrosPanel({ value, onChange, opened, onClose }: QuadroF
       <form onSubmit={submit} noValidate aria-label="Filtros do quadro">
         <Stack gap="sm">
           <Text size="xs" c="gray.7">
-            As unidades de negócio seguem o filtro de unidades do topo da página.
+            As unidades de negócio seguem a unidade selecionada no menu e o filtro de unidades do topo da
+            página.
           </Text>
           <TextInput
             label="Busca livre"

@@ -4,9 +4,10 @@ import {
   type TSugestaoVeiculos,
   VisibilidadeCarga,
 } from '@embarca/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi, type TFakeRoutes } from '../../../../test/fetch-routes';
+import { fieldByLabel } from '../../../../test/form-fields';
 import { renderDrawer } from '../../../../test/render-drawer';
 import { signInOperador } from '../../../../test/session.fixtures';
 import { detalhes } from './rotograma-fixtures';
@@ -23,7 +24,7 @@ function sugestao(carga: TCargaDetails, veiculos: TSugestaoVeiculos['veiculos'])
       origem: { cidade: 'Campinas', uf: 'SP', latitude: -22.9056, longitude: -47.0608 },
     },
     veiculos,
-    descartados: { ocupados: 1, semCapacidade: 2 },
+    descartados: { ocupados: 1, semCapacidade: 2, indisponiveis: 0 },
   };
 }
 
@@ -52,8 +53,17 @@ const PERTO = {
   motivos: [
     'Livre entre a coleta e a entrega da carga.',
     'Última entrega em Jundiaí/SP, a cerca de 42,35 km da origem (estimativa).',
-    'Capacidade de 27 Ton para 12,5 Ton da carga (46% ocupado).',
+    'Capacidade de 27,00 Ton para 12,50 Ton da carga (46% ocupado).',
   ],
+  posicaoAtual: { latitude: -23.1, longitude: -46.9, dhPosicao: '2026-03-01T18:00:00.000Z' },
+  distanciaKm: 24.5,
+  ajustePercentual: 51,
+  disponivel: true,
+  razoes: {
+    ajuste: 'Aproveitamento de 51% da capacidade',
+    distancia: 'A 24,50 km da origem (última posição)',
+    disponibilidade: 'Livre na agenda no período da carga',
+  },
 };
 const SEM_POSICAO = {
   id: 'v2',
@@ -72,6 +82,15 @@ const SEM_POSICAO = {
     'Sem viagem anterior registrada: posição desconhecida.',
     'Capacidade de peso não informada no cadastro do veículo.',
   ],
+  posicaoAtual: null,
+  distanciaKm: null,
+  ajustePercentual: null,
+  disponivel: true,
+  razoes: {
+    ajuste: 'Aproveitamento desconhecido (capacidade não informada)',
+    distancia: 'Sem posição registrada',
+    disponibilidade: 'Livre na agenda no período da carga',
+  },
 };
 
 beforeEach(() => signInOperador());
@@ -104,7 +123,7 @@ describe('find vehicle drawer (cargas/detalhes/{id}/encontrar-veiculo)', { timeo
     const primeiro = within(itens[0] as HTMLElement);
     expect(primeiro.getByText('Carreta · Refrigerado')).toBeTruthy();
     expect(primeiro.getByText('Frota contratada')).toBeTruthy();
-    expect(primeiro.getByText('27 Ton · 90 m³ · Motorista da última viagem: Carlos Pereira')).toBeTruthy();
+    expect(primeiro.getByText('27,00 Ton · 90 m³ · Motorista da última viagem: Carlos Pereira')).toBeTruthy();
     expect(primeiro.getByText('≈ 42,35 km até a origem')).toBeTruthy();
     expect(
       within(primeiro.getByRole('list', { name: 'Por que o veículo RTA1B23 serve' }))
@@ -122,7 +141,7 @@ describe('find vehicle drawer (cargas/detalhes/{id}/encontrar-veiculo)', { timeo
 
     expect(
       screen.getByText(
-        '12,5 Ton · 45,5 m³ · Coleta 02/03/2026 10:30 · Entrega 04/03/2026 15:00 · Origem Campinas/SP',
+        '12,50 Ton · 45,5 m³ · Coleta 02/03/2026 10:30 · Entrega 04/03/2026 15:00 · Origem Campinas/SP',
       ),
     ).toBeTruthy();
     expect(
@@ -139,11 +158,29 @@ describe('find vehicle drawer (cargas/detalhes/{id}/encontrar-veiculo)', { timeo
     expect(await screen.findByRole('dialog', { name: 'Alocar veículo na carga 8002' })).toBeTruthy();
   });
 
+  it('allocates a suggested vehicle: "Alocar este veículo" opens the form with it chosen (issue 16)', async () => {
+    const carga = detalhes({ codigo: 8006, situacao: SituacaoCarga.AguardandoContratacao, veiculo: null });
+    renderEncontrar(carga, sugestao(carga, [PERTO, SEM_POSICAO]), {
+      'GET /api/frota/veiculos': {
+        body: [
+          { id: 'v1', placa: 'RTA1B23', tipoVeiculo: 'Carreta', frota: true, ativo: true, proprio: true },
+          { id: 'v2', placa: 'FZK8231', tipoVeiculo: 'VUC', frota: false, ativo: true, proprio: true },
+        ],
+      },
+    });
+    const botao = await screen.findByRole('button', { name: 'Alocar este veículo (RTA1B23)' }, LENTO);
+    expect(screen.getByRole('button', { name: 'Alocar este veículo (FZK-8231)' })).toBeTruthy();
+    fireEvent.click(botao);
+    const dialogo = await screen.findByRole('dialog', { name: 'Alocar veículo na carga 8006' });
+    await waitFor(() => expect(fieldByLabel(dialogo, /^Veículo/).value).toBe('RTA1B23 · Carreta'));
+  });
+
   it('offers no allocation once the load is on the road', async () => {
     const emAndamento = detalhes({ codigo: 8003, situacao: SituacaoCarga.EmAndamento });
     renderEncontrar(emAndamento, sugestao(emAndamento, [PERTO]));
     await screen.findByRole('list', { name: 'Veículos sugeridos' }, LENTO);
     expect(screen.queryByRole('button', { name: 'Alocar veículo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Alocar este veículo/ })).toBeNull();
   });
 
   it('hides allocation from a carrier', async () => {

@@ -6,12 +6,12 @@ import {
   type TPreferencia,
 } from '@embarca/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../../../lib/api-client';
+import { apiRequest } from '../../../../../lib/api-client';
 import { PERSONALIZACAO_CARD_KEY } from '../../../api/cargas.keys';
 
 /**
  * GET /api/owner-preferences/preferencia/PersonalizacaoCardCarga: the owner's card layout. Nothing stored
- * (404) or a value that no longer parses gives PERSONALIZACAO_CARD_PADRAO; any other failure is logged and
+ * (`valor: null`) or a value that no longer parses gives PERSONALIZACAO_CARD_PADRAO; a failure is logged and
  * the default is used (02 §8: a card-customisation load failure is logged only and ignored).
  */
 export async function fetchPersonalizacaoCard(signal?: AbortSignal): Promise<TPersonalizacaoCardCarga> {
@@ -22,9 +22,7 @@ export async function fetchPersonalizacaoCard(signal?: AbortSignal): Promise<TPe
     );
     return personalizacaoCardOuPadrao(preferencia.valor);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) {
-      console.error('Falha ao carregar a personalização do cartão de carga.', error);
-    }
+    console.error('Falha ao carregar a personalização do cartão de carga.', error);
     return PERSONALIZACAO_CARD_PADRAO;
   }
 }

@@ -72,7 +72,7 @@ async function openWithShortcut(init: KeyboardEventInit = { key: '.', code: 'Per
   return screen.findByRole('dialog', { name: DIALOG }, { timeout: 10_000 });
 }
 
-const input = () => screen.getByRole('textbox', { name: 'Pesquisa rápida de cargas' });
+const input = () => screen.getByRole('combobox', { name: 'Pesquisa rápida de cargas' });
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 
 beforeEach(() => {
@@ -177,6 +177,50 @@ describe('quick cargo search', { timeout: 30_000 }, () => {
     expect(search.get('drawer')).toBe(`cargas/detalhes/${card.id}`);
     // The page's own parameters stay.
     expect(search.get('grupo')).toBe('em-andamento');
+  });
+
+  it('is a combobox: the arrows choose the active result and Enter opens its details (issue 16)', async () => {
+    const primeira = makeCard({ codigo: 5551 });
+    const segunda = makeCard({ codigo: 5552 });
+    stubSearchApi({ 'PED-55': [primeira, segunda] });
+    renderShell();
+    await openWithShortcut();
+    type('PED-55');
+    const listbox = await screen.findByRole('listbox', { name: 'Cargas encontradas' });
+    const opcoes = within(listbox).getAllByRole('option');
+    expect(opcoes).toHaveLength(2);
+    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+    expect(input().getAttribute('aria-controls')).toBe(listbox.id);
+    // No control inside an option: the whole card is the choice.
+    expect(within(listbox).queryAllByRole('button')).toEqual([]);
+
+    const tecla = (key: string) => {
+      fireEvent.keyDown(input(), { key, code: key });
+      fireEvent.keyUp(input(), { key, code: key });
+    };
+    tecla('ArrowDown');
+    await waitFor(() => expect(input().getAttribute('aria-activedescendant')).toBe(opcoes[0]?.id));
+    expect(opcoes[0]?.getAttribute('aria-selected')).toBe('true');
+    tecla('ArrowDown');
+    await waitFor(() => expect(input().getAttribute('aria-activedescendant')).toBe(opcoes[1]?.id));
+    expect(opcoes[0]?.getAttribute('aria-selected')).toBe('false');
+    fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+    expect(search.get('drawer')).toBe(`cargas/detalhes/${segunda.id}`);
+  });
+
+  it('opens the first result with Enter when none was chosen', async () => {
+    const carga = makeCard({ codigo: 5561 });
+    stubSearchApi({ '5561': [carga] });
+    renderShell();
+    await openWithShortcut();
+    type('5561');
+    await screen.findByRole('option', { name: /^Carga 5561/ });
+    fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+    expect(search.get('drawer')).toBe(`cargas/detalhes/${carga.id}`);
   });
 
   it('shows the last search again when reopened after closing with the close button', async () => {

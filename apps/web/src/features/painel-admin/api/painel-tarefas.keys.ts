@@ -1,0 +1,1 @@
+export const PAINEL_TAREFAS_KEY = ['painel-admin', 'tarefas'] as const;
