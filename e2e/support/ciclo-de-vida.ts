@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { TCadastroCargaInput, TLookupItem } from '@embarca/domain';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { callApiFromPage } from './quadro-actions';
 
 /*
@@ -188,4 +188,20 @@ export function somarHoras(dataHora: string, horas: number): string {
   const t = new Date(Date.UTC(y, m - 1, d, h + horas, min));
   const dois = (n: number) => String(n).padStart(2, '0');
   return `${dois(t.getUTCDate())}/${dois(t.getUTCMonth() + 1)}/${t.getUTCFullYear()} ${dois(t.getUTCHours())}:${dois(t.getUTCMinutes())}`;
+}
+
+/**
+ * After "Alocar" in the allocation form: when the chosen driver's CNH or a vehicle document is expired or
+ * about to expire (the demo fleet has such dates, relative to today), the form asks once more (issue 18);
+ * confirms it, after checking the warning is the one shown. Does nothing when the form did not ask.
+ */
+export async function confirmarAlocacaoSePedida(dialogo: Locator): Promise<void> {
+  const mesmoAssim = dialogo.getByRole('button', { name: 'Alocar mesmo assim' });
+  const pediu = await mesmoAssim.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!pediu) return;
+  await expect(dialogo.getByText('Documentos vencidos ou a vencer', { exact: true })).toBeVisible();
+  await mesmoAssim.click();
 }

@@ -3,7 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y-checks';
 import { capturePage, recordPageErrors } from '../support/app-actions';
 import { signIn } from '../support/auth-actions';
-import { cargaSimples, desativarPelaApi, type TCargaCriada } from '../support/ciclo-de-vida';
+import {
+  cargaSimples,
+  confirmarAlocacaoSePedida,
+  desativarPelaApi,
+  type TCargaCriada,
+} from '../support/ciclo-de-vida';
 import { callApiFromPage, getFromPage, openBoard, selectBusinessUnit } from '../support/quadro-actions';
 
 // Issue 16: allocation under the allocation rule (capacity, one vehicle and one driver per period), from
@@ -74,6 +79,7 @@ test.describe('alocação de veículo (issue 16)', () => {
         (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/carga-mongo/${carga.id}/alocar`),
       );
       await dialogo.getByRole('button', { name: 'Alocar', exact: true }).click();
+      await confirmarAlocacaoSePedida(dialogo);
       expect((await alocada).status()).toBe(200);
       await expect(page.getByText('Carga alocada com sucesso!')).toBeVisible();
       const details = await getFromPage<TCargaDetails>(page, `/carga-mongo/${carga.id}/details`);

@@ -5,6 +5,7 @@ import { openApp, recordPageErrors } from '../support/app-actions';
 import { signIn } from '../support/auth-actions';
 import {
   cadastrarCargas,
+  confirmarAlocacaoSePedida,
   criarModelo,
   desativarPelaApi,
   excluirModelo,
@@ -189,17 +190,7 @@ test('ciclo de vida da carga: modelo, paradas, alocação, anexo, romaneio, entr
     await escolher(page, alocar.getByLabel(/^Motorista/).first(), null);
     const alocada = answerTo(page, 'POST', new RegExp(`/api/carga-mongo/${carga.id}/alocar$`));
     await alocar.getByRole('button', { name: 'Alocar', exact: true }).click();
-    // A CNH or vehicle document about to expire (the demo fleet has them): the form asks once more (issue 18).
-    const mesmoAssim = alocar.getByRole('button', { name: 'Alocar mesmo assim' });
-    if (
-      await mesmoAssim.waitFor({ state: 'visible', timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await expect(alocar.getByText('Documentos vencidos ou a vencer', { exact: true })).toBeVisible();
-      await mesmoAssim.click();
-    }
+    await confirmarAlocacaoSePedida(alocar);
     await ok(alocada);
     await expect(page.getByText('Carga alocada com sucesso!')).toBeVisible();
     await expect(alocar).toBeHidden();

@@ -3,8 +3,23 @@ import {
   createTheme,
   InputWrapper,
   type MantineThemeOverride,
+  MultiSelect,
+  Select,
 } from '@mantine/core';
 import type { TBrand } from '../lib/brand/brand';
+
+/**
+ * A long option list scrolls in the listbox itself, not in a ScrollArea inside it. Mantine's ScrollArea
+ * viewport is a scrolling element with no focusable content (options are reached by the arrow keys from the
+ * input, through aria-activedescendant), which axe reports as `scrollable-region-focusable` (serious) the
+ * moment a list is long enough to scroll — the allocation form's fleet lists were. A scrolling listbox that
+ * the combobox controls is the pattern WAI-ARIA describes, and axe knows it: the arrow keys still scroll the
+ * active option into view.
+ */
+const COMBOBOX_LIST = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 'min(18rem, 50vh)', overflowY: 'auto' as const } },
+};
 
 /** Light theme (01 §9: light style by default, primary colour = the brand's). */
 export function createBrandTheme(brand: TBrand): MantineThemeOverride {
@@ -21,6 +36,8 @@ export function createBrandTheme(brand: TBrand): MantineThemeOverride {
       InputWrapper: InputWrapper.extend({
         styles: { description: { color: 'var(--mantine-color-gray-7)' } },
       }),
+      Select: Select.extend(COMBOBOX_LIST),
+      MultiSelect: MultiSelect.extend(COMBOBOX_LIST),
     },
   });
 }
