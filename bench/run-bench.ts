@@ -79,6 +79,8 @@ const { values: cli } = parseArgs({
     'pglite-loads': { type: 'string', default: '20000' },
     // A label for the run in RESULTS.md (e.g. "antes: 6b8e1b6" / "depois: HEAD"), for before/after pairs.
     rotulo: { type: 'string' },
+    // Only these scenarios (codes without parentheses, comma-separated: `--only j,j1,k`), plus (a).
+    only: { type: 'string' },
   },
   strict: true,
 });
@@ -89,6 +91,10 @@ function positiveNumber(name: string, raw: string): number {
     throw new Error(`--${name} deve ser um número positivo (recebido: ${raw})`);
   return value;
 }
+
+const onlyCodes = cli.only
+  ? new Set(cli.only.split(',').map((code) => `(${code.trim().replace(/^\(|\)$/g, '')})`))
+  : undefined;
 
 const databaseUrl = cli['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const load: LoadOptions = {
@@ -523,6 +529,9 @@ function printOutcome(outcome: ScenarioOutcome): void {
 }
 
 const awaiting = GrupoQuadro.AguardandoAlocacao;
+/** Positions per request of scenario (k): positions per second = its req/s × this. */
+const POSITIONS_BATCH = 500;
+
 const SCENARIO_NAMES = {
   board: `(b) GET /api/frete/quadro/carga/${awaiting}?limit=50 (1ª página do grupo)`,
   boardCompressed: `(b4) GET /api/frete/quadro/carga/${awaiting}?limit=50 com accept-encoding: gzip, br (resposta comprimida)`,
@@ -537,8 +546,72 @@ const SCENARIO_NAMES = {
   quickSearchText:
     '(h2) GET /api/carga-mongo/pesquisa-rapida?termo={código identificador} (texto: início ou fim do código, um código diferente a cada requisição)',
   units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
+  fleetMap: '(j) GET /api/frota/monitoramento (mapa: todos os veículos da empresa com a última posição)',
+  fleetMapUncached:
+    '(j1) GET /api/frota/monitoramento com cache-control: no-cache (mapa montado a cada requisição: fora do cache)',
+  positions: `(k) POST /api/frota/posicoes (lotes de ${POSITIONS_BATCH} posições, token de integração)`,
   register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
 };
+
+/**
+ * Issue 18's scenarios, on the fleet `seed:scale` gives escala-01 (`--veiculos`, 5,000 by default): the
+ * monitoring map (all vehicles; and built on every request, `Cache-Control: no-cache`) and position ingestion in batches through an integration
+ * token the run creates. None when the company has no vehicle (a note says so).
+ */
+async function fleetScenarios(baseUrl: string, session: Session, notes: string[]): Promise<Scenario[]> {
+  const headers = { authorization: `Bearer ${session.token}` };
+  const mapa = await fetch(`${baseUrl}/api/frota/monitoramento`, { headers });
+  if (!mapa.ok) throw new Error(`GET /api/frota/monitoramento → HTTP ${mapa.status}: ${await mapa.text()}`);
+  const text = await mapa.text();
+  const { veiculos } = JSON.parse(text) as { veiculos: Array<{ id: string }> };
+  if (veiculos.length === 0) {
+    notes.push(
+      'Frota: a empresa do benchmark não tem veículos (seed:scale --veiculos): (j) e (k) não medidos.',
+    );
+    return [];
+  }
+  const compressed = await fetch(`${baseUrl}/api/frota/monitoramento`, {
+    headers: { ...headers, 'accept-encoding': 'gzip' },
+  });
+  const wire = Number(compressed.headers.get('content-length') ?? 0);
+  await compressed.arrayBuffer();
+  notes.push(
+    `Frota: o mapa (j) tem ${veiculos.length.toLocaleString('pt-BR')} veículos, ${Math.round(Buffer.byteLength(text) / 1024)} KiB` +
+      (wire > 0 ? ` (${Math.round(wire / 1024)} KiB com gzip)` : '') +
+      `; (k): posições/s = req/s × ${POSITIONS_BATCH}.`,
+  );
+  const criado = await fetch(`${baseUrl}/api/frota/integracao/tokens`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ nome: `Benchmark ${new Date().toISOString()}` }),
+  });
+  if (!criado.ok) throw new Error(`POST /api/frota/integracao/tokens → HTTP ${criado.status}`);
+  const { token } = (await criado.json()) as { token: string };
+  const agora = Date.now();
+  const posicoes = Array.from({ length: POSITIONS_BATCH }, (_, i) => ({
+    veiculoId: veiculos[(i * 7) % veiculos.length]!.id,
+    latitude: -23.5 + (i % 100) / 1000,
+    longitude: -46.6 + (i % 50) / 1000,
+    dhPosicao: new Date(agora - i * 1000).toISOString(),
+    velocidadeKmh: 70,
+  }));
+  return [
+    { name: SCENARIO_NAMES.fleetMap, url: `${baseUrl}/api/frota/monitoramento`, headers },
+    {
+      // `Cache-Control: no-cache`: the server builds the map again instead of answering from its short cache.
+      name: SCENARIO_NAMES.fleetMapUncached,
+      url: `${baseUrl}/api/frota/monitoramento`,
+      headers: { ...headers, 'cache-control': 'no-cache' },
+    },
+    {
+      name: SCENARIO_NAMES.positions,
+      url: `${baseUrl}/api/frota/posicoes`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: { posicoes },
+    },
+  ];
+}
 
 /** The bytes of the board page as sent plain and compressed (the saving beside (b4)'s CPU cost). */
 async function boardPageBytes(url: string, headers: Record<string, string>): Promise<string> {
@@ -596,6 +669,9 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
   const notes: string[] = [];
   let unitInfo: string | undefined;
   const measure = async (scenario: Scenario, options: LoadOptions = load) => {
+    // --only: the scenarios named (and (a), every ratio's reference).
+    const code = scenarioCode(scenario.name);
+    if (onlyCodes && code !== '(a)' && !onlyCodes.has(code)) return;
     outcomes.push(await measureScenario(scenario, options));
     printOutcome(outcomes[outcomes.length - 1]!);
   };
@@ -694,6 +770,7 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
         },
       ];
       for (const scenario of scenarios) await measure(scenario);
+      for (const scenario of await fleetScenarios(server.baseUrl, session, notes)) await measure(scenario);
     }
     if (options.withLogin) {
       // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
@@ -751,8 +828,11 @@ async function measureBareFastify(): Promise<ScenarioOutcome> {
  * The embedded dataset: `pgliteLoads` loads of one company (`admin@escala-01.demo`, 3 units), made once by
  * `seed:scale` into bench/.scale-data/pglite-N and copied for each run.
  */
+/** The embedded dataset's fleet: the same 5,000 vehicles the PostgreSQL dataset gives escala-01. */
+const PGLITE_FLEET = 5000;
+
 function pgliteDataset(pgliteLoads: number): string {
-  const dir = path.join(repoRoot, 'bench', '.scale-data', `pglite-${pgliteLoads}`);
+  const dir = path.join(repoRoot, 'bench', '.scale-data', `pglite-${pgliteLoads}-frota${PGLITE_FLEET}`);
   if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
   console.log(
     `[bench] Gerando ${pgliteLoads} cargas no PGlite em ${path.relative(repoRoot, dir)} (uma vez)...`,
@@ -774,6 +854,8 @@ function pgliteDataset(pgliteLoads: number): string {
       '3',
       '--loads',
       String(pgliteLoads),
+      '--veiculos',
+      String(PGLITE_FLEET),
     ],
     { cwd: repoRoot, env, stdio: 'inherit' },
   );

@@ -221,7 +221,14 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     freteApiKey: config.freteApiKey ?? secrets.freteApiKey,
     leads,
   });
-  await registerFrotaModule(app, { db, cargas, storage, mailer: mail, sms: textMessages });
+  await registerFrotaModule(app, {
+    db,
+    cargas,
+    storage,
+    mailer: mail,
+    sms: textMessages,
+    mapaCacheSegundos: config.mapaCacheSegundos,
+  });
   await registerInicioModule(app, { db });
   await registerPainelAdminModule(app, { db, notify, jobs });
   await registerAnunciosModule(app, { db });

@@ -62,6 +62,11 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Memory for cached board pages, in MiB (QUADRO_CACHE_MB, default 64; 0 turns the cache off). */
   quadroCacheMb: number;
+  /**
+   * How long one build of the monitoring map is served again, in seconds (MAPA_CACHE_SEGUNDOS, default 10;
+   * 0 builds it on every request). Its page polls every 60 s; issue 18, lib/short-json-cache.ts.
+   */
+  mapaCacheSegundos: number;
   /** Marketing service receiving the lead form of trial companies' loads (MARKETING_LEAD_URL); unset → none sent. */
   marketingLeadUrl: string | undefined;
   /**
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage: loadStorageConfig(env),
     quadroCacheMb: Number(env.QUADRO_CACHE_MB ?? 64),
+    mapaCacheSegundos: Number(env.MAPA_CACHE_SEGUNDOS ?? 10),
     marketingLeadUrl: env.MARKETING_LEAD_URL || undefined,
     role: readRole(env),
     shutdownTimeoutMs: loadShutdownTimeout(env),

@@ -1,4 +1,4 @@
-// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--reset]`: benchmark data (see scale-seed.ts).
+// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--reset]`: benchmark data (see scale-seed.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       units: { type: 'string' },
       loads: { type: 'string' },
       chunk: { type: 'string' },
+      veiculos: { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
     strict: true,
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     unitsPerOwner: positiveInt('units', values.units, 3),
     loads: positiveInt('loads', values.loads, 200_000),
     chunkSize: positiveInt('chunk', values.chunk, 10_000),
+    // Issue 18's benchmark: the monitoring map with 5,000 vehicles of one company.
+    veiculos: values.veiculos === '0' ? 0 : positiveInt('veiculos', values.veiculos, 5_000),
   };
   if (options.owners > 999) throw new Error('--owners deve ser no máximo 999');
 
@@ -50,10 +53,12 @@ async function main(): Promise<void> {
     }
     log(
       `Gerando ${options.owners} empresas × ${options.unitsPerOwner} unidades e ${options.loads} cargas ` +
-        `(lotes de ${options.chunkSize})...`,
+        `(lotes de ${options.chunkSize}), ${options.veiculos} veículos em escala-01...`,
     );
     const result = await seedScaleData(handle.db, options, log);
-    log(`Concluído: ${result.owners} empresas, ${result.loads} cargas em ${result.seconds.toFixed(1)} s.`);
+    log(
+      `Concluído: ${result.owners} empresas, ${result.loads} cargas, ${result.veiculos} veículos em ${result.seconds.toFixed(1)} s.`,
+    );
     log(
       `Acesso: admin@escala-01.demo ... admin@escala-${String(result.owners).padStart(2, '0')}.demo, senha ${DEMO_PASSWORD}`,
     );

@@ -32,6 +32,7 @@ import {
   cargaRotas,
   cargas,
   empresas,
+  integracaoTokens,
   kanbanEtapas,
   motoristas,
   ownerCounters,
@@ -41,11 +42,14 @@ import {
   userPreferences,
   usuarios,
   usuarioUnidadesNegocio,
+  veiculoPosicoes,
   veiculos,
+  veiculoUltimasPosicoes,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { LOOKUPS, MODULOS_DEMO, PLACES, type Place, PRODUCTS, placeAddress, VINCULO } from './demo-catalog';
+import { insertScaleFleet } from './scale-fleet';
 
 /**
  * Scale data for benchmarks: tenants `escala-NN` (admin@escala-NN.demo / demo1234), their units,
@@ -59,6 +63,8 @@ export interface ScaleOptions {
   loads: number;
   /** Loads per statement. */
   chunkSize?: number;
+  /** Vehicles (with positions) of the first tenant, the one the benchmark signs in as (0: none). */
+  veiculos?: number;
 }
 
 export type ScaleProgress = (message: string) => void;
@@ -124,6 +130,9 @@ export async function resetScaleData(db: Database, progress: ScaleProgress = () 
     userPreferences,
     kanbanEtapas,
     caracteristicas,
+    veiculoPosicoes,
+    veiculoUltimasPosicoes,
+    integracaoTokens,
     veiculos,
     motoristas,
   ] as const;
@@ -389,6 +398,7 @@ async function insertLoadChunk(
 export interface ScaleResult {
   owners: number;
   loads: number;
+  veiculos: number;
   seconds: number;
 }
 
@@ -431,8 +441,17 @@ export async function seedScaleData(
     if (count > 0)
       await db.insert(ownerCounters).values({ ownerId: tenant.ownerId, nome: 'carga', valor: count });
   }
+  if (tenants[0] && (options.veiculos ?? 0) > 0) {
+    await insertScaleFleet(db, tenants[0].ownerId, options.veiculos ?? 0);
+    progress(`frota: ${options.veiculos} veículos com posições em ${ownerName(1)}.`);
+  }
   await db.execute(sql`analyze cargas`);
   await db.execute(sql`analyze carga_rotas`);
   await db.execute(sql`analyze carga_documentos`);
-  return { owners: tenants.length, loads: done, seconds: (Date.now() - started) / 1000 };
+  return {
+    owners: tenants.length,
+    loads: done,
+    veiculos: options.veiculos ?? 0,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -142,6 +142,10 @@ export const cargas = pgTable(
     // Find vehicle: loads by main vehicle (latest delivery first) and by equipment (migration 0014).
     index('cargas_veiculo_idx').on(t.veiculoId, t.dhEntrega).where(sql`${t.veiculoId} is not null`),
     index('cargas_equipamentos_idx').using('gin', t.equipamentoIds),
+    // The monitoring map: the few in-progress loads carrying equipment (migration 0023).
+    index('cargas_em_andamento_equipamentos_idx')
+      .on(t.id)
+      .where(sql`${t.situacao} in (2, 7) and cardinality(${t.equipamentoIds}) > 0`),
     check('cargas_situacao_check', sql`${t.situacao} in (1, 2, 3, 4, 5, 7, 8, 99)`),
     check(
       'cargas_situacao_anterior_check',

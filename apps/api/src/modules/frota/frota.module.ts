@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import { createShortJsonCache } from '../../lib/short-json-cache';
 import type { SmsSender } from '../../lib/sms';
 import type { ObjectStorage } from '../../lib/storage';
 import type { CargasContext } from '../cargas/cargas.context';
@@ -40,12 +41,15 @@ export async function registerFrotaModule(
     storage,
     mailer,
     sms,
+    mapaCacheSegundos,
   }: {
     db: Database;
     cargas: Pick<CargasContext, 'access' | 'readModel' | 'writer'>;
     storage: ObjectStorage;
     mailer: Mailer;
     sms: SmsSender;
+    /** config.mapaCacheSegundos: how long one build of the monitoring map is served again. */
+    mapaCacheSegundos: number;
   },
 ): Promise<void> {
   const vencimentos = createVencimentosService({ repository: createVencimentosRepository(db) });
@@ -79,7 +83,11 @@ export async function registerFrotaModule(
     }),
   });
   const monitoramento = createMonitoramentoService({ db, repository: createMonitoramentoRepository(db) });
-  await app.register(monitoramentoRoutes, { prefix: '/api/frota', service: monitoramento });
+  await app.register(monitoramentoRoutes, {
+    prefix: '/api/frota',
+    service: monitoramento,
+    cache: createShortJsonCache({ ttlMs: mapaCacheSegundos * 1000, maxBytes: 32 * 1024 * 1024 }),
+  });
   await app.register(tokensIntegracaoRoutes, { prefix: '/api/frota', service: monitoramento });
   await app.register(posicoesRoutes, { prefix: '/api/frota', service: monitoramento });
   // The agenda and document expiry (issue 18).

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import {
   formatPlate,
   MESSAGES,
@@ -64,8 +65,13 @@ const ingest = (payload: unknown, bearer: string | null = token) =>
     payload: payload as object,
   });
 
+/** The map built now (`no-cache`: these tests change positions and loads between reads). */
 const mapa = async (headers: Headers, query = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/frota/monitoramento${query}`, headers });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/frota/monitoramento${query}`,
+    headers: { ...headers, 'cache-control': 'no-cache' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<TMonitoramento>();
   expect(ZMonitoramento.safeParse(body).success).toBe(true);
@@ -440,6 +446,115 @@ describe('GET /api/frota/monitoramento', () => {
     expect(mesmo.carga).toBeNull();
     expect(escopo.veiculos.every((v) => v.carga === null || v.carga.unidadeNegocioId === outra.id)).toBe(
       true,
+    );
+  });
+
+  it("counts a vehicle carried as equipment, or by another company's load, as in use (not a load off the road)", async () => {
+    const equipamento = (await criarVeiculo(db(), { ownerId: admin.ownerId, placa: 'EQP1A23' })).id;
+    const alugado = (await criarVeiculo(db(), { ownerId: admin.ownerId, placa: 'ALG1A23' })).id;
+    const deOutro = await sqlRows<{ id: string; veiculo_id: string | null; equipamento_ids: string[] }>(
+      db(),
+      sql`select id, veiculo_id, equipamento_ids from cargas where owner_id <> ${admin.ownerId}
+            and situacao = ${SituacaoCarga.EmAndamento} order by codigo limit 1`,
+    );
+    const finalizada = await sqlRows<{ id: string; equipamento_ids: string[] }>(
+      db(),
+      sql`select id, equipamento_ids from cargas where owner_id = ${admin.ownerId}
+            and situacao not in (${SituacaoCarga.EmAndamento}, ${SituacaoCarga.Ocorrencia}) order by codigo limit 1`,
+    );
+    expect(deOutro.length * finalizada.length).toBe(1);
+    const [carga] = deOutro as [(typeof deOutro)[number]];
+    const [fim] = finalizada as [(typeof finalizada)[number]];
+    const emUso = async () =>
+      new Map((await mapa(admin.headers)).veiculos.map((v) => [v.id, v.emUso] as const));
+    try {
+      // The carrier's in-progress load carries one as its vehicle and the other as equipment.
+      await db().execute(
+        sql`update cargas set veiculo_id = ${alugado}, equipamento_ids = array[${equipamento}]::uuid[] where id = ${carga.id}`,
+      );
+      let usos = await emUso();
+      expect(usos.get(alugado)).toBe(true);
+      expect(usos.get(equipamento)).toBe(true);
+      // Only on a load not in progress (awaiting, delivered, finished…): free.
+      await db().execute(
+        sql`update cargas set veiculo_id = ${carga.veiculo_id}, equipamento_ids = ${sql.param(carga.equipamento_ids)}::uuid[] where id = ${carga.id}`,
+      );
+      await db().execute(
+        sql`update cargas set equipamento_ids = array[${equipamento}]::uuid[] where id = ${fim.id}`,
+      );
+      usos = await emUso();
+      expect(usos.get(alugado)).toBe(false);
+      expect(usos.get(equipamento)).toBe(false);
+    } finally {
+      await db().execute(
+        sql`update cargas set veiculo_id = ${carga.veiculo_id}, equipamento_ids = ${sql.param(carga.equipamento_ids)}::uuid[] where id = ${carga.id}`,
+      );
+      await db().execute(
+        sql`update cargas set equipamento_ids = ${sql.param(fim.equipamento_ids)}::uuid[] where id = ${fim.id}`,
+      );
+    }
+  });
+
+  it('serves one build for a while per company, scope and filters; no-cache builds again; br and gzip', async () => {
+    const alvo = (await criarVeiculo(db(), { ownerId: admin.ownerId, placa: 'MPC1A23' })).id;
+    await registrarPosicoes(db(), {
+      ownerId: admin.ownerId,
+      origem: 1,
+      posicoes: [
+        {
+          veiculoId: alvo,
+          latitude: -10,
+          longitude: -50,
+          dhPosicao: new Date(Date.now() - HORA),
+          velocidadeKmh: null,
+        },
+      ],
+    });
+    const ler = async (headers: Headers, query = '') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/frota/monitoramento${query}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    const latitude = (body: TMonitoramento) =>
+      body.veiculos.find((v) => v.id === alvo)?.localizacao?.latitude;
+    // Built now (the earlier tests' no-cache reads keep their builds too), then kept.
+    const antes = (await ler({ ...admin.headers, 'cache-control': 'no-cache' })).json<TMonitoramento>();
+    expect(ZMonitoramento.safeParse(antes).success).toBe(true);
+    expect(latitude(antes)).toBe(-10);
+    await registrarPosicoes(db(), {
+      ownerId: admin.ownerId,
+      origem: 1,
+      posicoes: [
+        { veiculoId: alvo, latitude: -11, longitude: -50, dhPosicao: new Date(), velocidadeKmh: null },
+      ],
+    });
+    // The same build, within MAPA_CACHE_SEGUNDOS: the same answer, with when it was built.
+    const deNovo = (await ler(admin.headers)).json<TMonitoramento>();
+    expect(deNovo.geradoEm).toBe(antes.geradoEm);
+    expect(latitude(deNovo)).toBe(-10);
+    // Another filter is another map, built now.
+    expect(latitude((await ler(admin.headers, '?placa=MPC1A23')).json<TMonitoramento>())).toBe(-11);
+    // no-cache builds it again, and the next reader gets the new build.
+    expect(latitude((await ler({ ...admin.headers, 'cache-control': 'no-cache' })).json())).toBe(-11);
+    const novo = await ler(admin.headers);
+    expect(latitude(novo.json())).toBe(-11);
+    // Compressed by Accept-Encoding, the same JSON.
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const comprimida = await ler({ ...admin.headers, 'accept-encoding': encoding });
+      expect(comprimida.headers['content-encoding']).toBe(encoding);
+      expect(comprimida.headers.vary).toContain('accept-encoding');
+      expect(decode(comprimida.rawPayload).toString()).toBe(novo.body);
+    }
+    // Another company's session never reads this build.
+    expect((await ler(carrier.headers)).json<TMonitoramento>().veiculos.some((v) => v.id === alvo)).toBe(
+      false,
     );
   });
 

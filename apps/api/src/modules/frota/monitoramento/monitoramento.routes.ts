@@ -1,6 +1,7 @@
 import {
   Modulo,
   Role,
+  type TMonitoramentoQuery,
   ZMonitoramento,
   ZMonitoramentoQuery,
   ZPosicoesEntrada,
@@ -13,17 +14,31 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES, ZMessageResponse } from '../../../lib/route-contracts';
+import type { ShortJsonCache } from '../../../lib/short-json-cache';
 import { protectRoutes, requireAccess } from '../../../plugins/access-guard';
+import type { RequestSession } from '../../../plugins/authenticate';
 import { checksCredentials, requireCredentials } from '../../../plugins/route-security';
 import type { MonitoramentoService } from './monitoramento.service';
 
 const tags = ['frota'];
 
+/** One map per company, business-unit scope and filters (what `service.mapa` reads of the request). */
+function mapaCacheKey(session: RequestSession, query: TMonitoramentoQuery): string {
+  return JSON.stringify([
+    session.ownerId,
+    [...session.escopoUnidadeIds].sort(),
+    query.emUso ?? null,
+    query.tipoVeiculo ?? null,
+    query.unidadeNegocioId ?? null,
+    query.placa?.replace(/[^A-Za-z0-9]/g, '').toUpperCase() || null,
+  ]);
+}
+
 /** The monitoring map: module Frota, an Operador or Administrador (as the fleet's other screens). */
-export const monitoramentoRoutes: FastifyPluginAsyncZod<{ service: MonitoramentoService }> = async (
-  app,
-  { service },
-) => {
+export const monitoramentoRoutes: FastifyPluginAsyncZod<{
+  service: MonitoramentoService;
+  cache: ShortJsonCache;
+}> = async (app, { service, cache }) => {
   protectRoutes(app, requireAccess({ anyModules: [Modulo.Frota], role: Role.Operador }));
 
   app.get(
@@ -32,11 +47,18 @@ export const monitoramentoRoutes: FastifyPluginAsyncZod<{ service: Monitoramento
       schema: {
         tags,
         summary: 'Veículos da empresa com a última posição (mapa do monitoramento operacional)',
+        description:
+          'A mesma resposta é servida por até MAPA_CACHE_SEGUNDOS (10 s) a quem pede o mesmo mapa (empresa, ' +
+          'unidades e filtros); `Cache-Control: no-cache` pede um mapa montado agora. `geradoEm` diz quando foi montado.',
         querystring: ZMonitoramentoQuery,
         response: { 200: ZMonitoramento, ...ERROR_RESPONSES },
       },
     },
-    async (request) => service.mapa(request.session, request.query),
+    // Sent as JSON bytes built by the cache (the schema documents it; the tests check the answer with it).
+    async (request, reply) =>
+      cache.send(request, reply, mapaCacheKey(request.session, request.query), () =>
+        service.mapa(request.session, request.query),
+      ),
   );
 };
 

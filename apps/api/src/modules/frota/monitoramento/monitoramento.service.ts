@@ -17,8 +17,6 @@ import { createAlocacaoRepository } from '../../cargas/acoes/alocacao.repository
 import type { MonitoramentoRepository } from './monitoramento.repository';
 import { posicoesValidadasOu400, registrarPosicoes } from './registrar-posicoes';
 
-const NENHUMA_CARGA = '00000000-0000-0000-0000-000000000000';
-
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const iso = (value: Date | string | null) =>
@@ -46,21 +44,23 @@ export function createMonitoramentoService({
   return {
     /**
      * The company's vehicles with their latest position. "In use": on an in-progress load of any tenant
-     * (the cargas module's `listUsos`, the allocation rule's source); the load shown is the caller's, in
+     * (the cargas module's `listUsosDaFrota`, the allocation rule's source); the load shown is the caller's, in
      * the request's business units. The unit filter keeps the vehicles on a load of that unit.
      */
     async mapa(session: RequestSession, query: TMonitoramentoQuery): Promise<TMonitoramento> {
       const placa = query.placa?.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-      const [rows, tiposVeiculo, textos] = await Promise.all([
+      const [rows, valoresDosTipos, textos] = await Promise.all([
         repository.listVeiculosNoMapa(session.ownerId, { tipoVeiculo: query.tipoVeiculo, placa }),
         repository.listTiposDaFrota(session.ownerId),
         repository.textosDeTipos(session.ownerId),
       ]);
-      const usos = await createAlocacaoRepository(db).listUsos({
-        veiculoIds: rows.map((row) => row.id),
-        motoristaIds: [],
-        exceptCargaId: NENHUMA_CARGA,
-      });
+      const tiposVeiculo = valoresDosTipos
+        .flatMap((valor) => {
+          const texto = textos.veiculo.get(valor);
+          return texto === undefined ? [] : [{ valor, texto }];
+        })
+        .sort((a, b) => a.texto.localeCompare(b.texto, 'pt-BR'));
+      const usos = await createAlocacaoRepository(db).listUsosDaFrota(session.ownerId);
       const escopo = query.unidadeNegocioId
         ? session.escopoUnidadeIds.filter((id) => id === query.unidadeNegocioId)
         : session.escopoUnidadeIds;
