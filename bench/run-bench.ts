@@ -548,7 +548,9 @@ const SCENARIO_NAMES = {
   units: '(e) GET /api/unidade-negocio/listwithaccess (token + sessão, sem consulta de negócio)',
   fleetMap: '(j) GET /api/frota/monitoramento (mapa: todos os veículos da empresa com a última posição)',
   fleetMapUncached:
-    '(j1) GET /api/frota/monitoramento com cache-control: no-cache (mapa montado a cada requisição: fora do cache)',
+    '(j1) GET /api/frota/monitoramento com cache-control: no-cache (montado depois de cada pedido; pedidos simultâneos dividem a montagem em curso)',
+  fleetMapBuild:
+    '(j2) GET /api/frota/monitoramento com cache-control: no-cache, 1 conexão (o custo de montar o mapa)',
   positions: `(k) POST /api/frota/posicoes (lotes de ${POSITIONS_BATCH} posições, token de integração)`,
   register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
 };
@@ -602,6 +604,12 @@ async function fleetScenarios(baseUrl: string, session: Session, notes: string[]
       name: SCENARIO_NAMES.fleetMapUncached,
       url: `${baseUrl}/api/frota/monitoramento`,
       headers: { ...headers, 'cache-control': 'no-cache' },
+    },
+    {
+      name: SCENARIO_NAMES.fleetMapBuild,
+      url: `${baseUrl}/api/frota/monitoramento`,
+      headers: { ...headers, 'cache-control': 'no-cache' },
+      connections: 1,
     },
     {
       name: SCENARIO_NAMES.positions,

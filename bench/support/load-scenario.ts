@@ -14,6 +14,8 @@ export interface Scenario {
    * measure the work behind it.
    */
   pathPerRequest?: () => string;
+  /** Concurrent connections of this scenario, instead of the run's (e.g. 1 to time one request alone). */
+  connections?: number;
 }
 
 function requestHeaders(scenario: Scenario): Record<string, string> | undefined {
@@ -116,6 +118,7 @@ export function percentile(sorted: number[], p: number): number {
  * any error or non-2xx answer is refused too: its numbers would describe failures, not the endpoint.
  */
 export async function measureScenario(scenario: Scenario, options: LoadOptions): Promise<ScenarioOutcome> {
+  const connections = scenario.connections ?? options.connections;
   const first = await probe(scenario);
   if (!first.ok) {
     return {
@@ -124,10 +127,9 @@ export async function measureScenario(scenario: Scenario, options: LoadOptions):
       reason: `HTTP ${first.status} na primeira requisição: ${first.body}`,
     };
   }
-  if (options.warmupSeconds > 0)
-    await fire(scenario, Math.min(options.connections, 4), options.warmupSeconds);
+  if (options.warmupSeconds > 0) await fire(scenario, Math.min(connections, 4), options.warmupSeconds);
 
-  const { result, latenciesMs } = await fire(scenario, options.connections, options.durationSeconds);
+  const { result, latenciesMs } = await fire(scenario, connections, options.durationSeconds);
   const errors = result.errors + result.timeouts;
   if (errors > 0 || result.non2xx > 0) {
     const sample = await probe(scenario).catch((error: unknown) => ({
@@ -145,7 +147,7 @@ export async function measureScenario(scenario: Scenario, options: LoadOptions):
   return {
     status: 'measured',
     scenario,
-    connections: options.connections,
+    connections,
     durationSeconds: options.durationSeconds,
     requestsTotal: result.requests.total,
     requestsPerSecondMean: result.requests.average,

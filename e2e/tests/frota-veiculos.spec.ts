@@ -119,6 +119,17 @@ test('o gestor cadastra semirreboques e um cavalo Mercosul pela criação rápid
   const crlv = editar.getByRole('row').filter({ hasText: 'CRLV' });
   await expect(crlv).toContainText('31/12/2030');
   await expect(crlv.getByRole('button', { name: 'crlv.png' })).toBeVisible();
+  // Renewed: the row's values come back into the form; a new date, the attachment kept.
+  await crlv.getByRole('button', { name: 'Editar CRLV' }).click();
+  await expect(editar.getByText('Editando: CRLV')).toBeVisible();
+  await expect(editar.getByLabel('Validade')).toHaveValue('31/12/2030');
+  await editar.getByLabel('Validade').fill('30/06/2031');
+  await editar.getByLabel('Validade').press('Tab');
+  await editar.getByRole('button', { name: 'Salvar documento' }).click();
+  await expect(page.getByText(VEICULO_MESSAGES.documentoAtualizado).first()).toBeVisible();
+  await expect(crlv).toContainText('30/06/2031');
+  await expect(crlv.getByRole('button', { name: 'crlv.png' })).toBeVisible();
+  await expect(editar.getByRole('button', { name: 'Adicionar documento' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await capturePage(page, testInfo, 'frota-veiculos-conjunto');
   await editar.getByRole('button', { name: 'Fechar' }).click();

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
-import { MESSAGES } from '@embarca/domain';
 import * as L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
-import { BRASIL_CENTRO, BRASIL_ZOOM, MAP_TILES, type TMapTiles } from './map-config';
+import { MAP_TILES, type TMapTiles } from './map-config';
+import { MapFrame, useLeafletMap } from './use-leaflet-map';
 
 /**
  * The project's Leaflet wrapper for many moving points (the fleet map, issue 18): the same tile layer and
@@ -65,7 +65,6 @@ export function ClusteredMap<T extends TClusterPoint>({
   tiles = MAP_TILES,
   clusterRadius = 60,
 }: ClusteredMapProps<T>) {
-  const container = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   /** Point markers by point id, kept while the point is in view. */
@@ -77,46 +76,26 @@ export function ClusteredMap<T extends TClusterPoint>({
   const fitted = useRef(false);
   const latest = useRef({ icon, onSelect });
   latest.current = { icon, onSelect };
-  const [semTiles, setSemTiles] = useState(false);
   const [version, setVersion] = useState(0);
 
-  // One map per mount (and per tile source).
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const map = L.map(element, { scrollWheelZoom: true, zoomControl: true });
-    map.attributionControl.setPrefix(false);
-    let loaded = 0;
-    setSemTiles(false);
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom })
-      .on('tileerror', () => {
-        if (loaded === 0) setSemTiles(true);
-      })
-      .on('tileload', () => {
-        loaded += 1;
-        setSemTiles(false);
-      })
-      .addTo(map);
-    const layer = L.layerGroup().addTo(map);
-    map.setView(BRASIL_CENTRO, BRASIL_ZOOM);
-    mapRef.current = map;
-    layerRef.current = layer;
-    fitted.current = false;
-    const redraw = () => setVersion((v) => v + 1);
-    map.on('moveend', redraw);
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      map.off('moveend', redraw);
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-      markers.current.clear();
-      clusters.current.clear();
-    };
-  }, [tiles.url, tiles.attribution, tiles.maxZoom]);
+  const { container, semTiles } = useLeafletMap({
+    tiles,
+    scrollWheelZoom: true,
+    onMount: ({ map, camada }) => {
+      mapRef.current = map;
+      layerRef.current = camada;
+      fitted.current = false;
+      const redraw = () => setVersion((v) => v + 1);
+      map.on('moveend', redraw);
+      return () => {
+        map.off('moveend', redraw);
+        mapRef.current = null;
+        layerRef.current = null;
+        markers.current.clear();
+        clusters.current.clear();
+      };
+    },
+  });
 
   // The index: rebuilt when the points change (a few ms for thousands of points).
   useEffect(() => {
@@ -247,19 +226,5 @@ export function ClusteredMap<T extends TClusterPoint>({
     map.setView([point.latitude, point.longitude], Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 1));
   }, [centerOn]);
 
-  return (
-    <div className="embarca-map-wrapper">
-      <section
-        ref={container}
-        aria-label={ariaLabel}
-        className="embarca-map"
-        style={{ height, width: '100%' }}
-      />
-      {semTiles && (
-        <p role="status" className="embarca-map-offline">
-          {MESSAGES.mapTilesUnavailable}
-        </p>
-      )}
-    </div>
-  );
+  return <MapFrame container={container} ariaLabel={ariaLabel} height={height} semTiles={semTiles} />;
 }

@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
-import { MESSAGES } from '@embarca/domain';
 import * as L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { BRASIL_CENTRO, BRASIL_ZOOM, MAP_TILES, type TMapTiles } from './map-config';
+import { useEffect, useMemo, useRef } from 'react';
+import { MAP_TILES, type TMapTiles } from './map-config';
+import { MapFrame, type TMapaMontado, useLeafletMap } from './use-leaflet-map';
 
 /**
  * Our small React wrapper around Leaflet 1.9 (DEPENDENCIES.md: react-leaflet's licence is not OSI-approved).
@@ -71,43 +71,19 @@ export function LeafletMap({
   height = 360,
   tiles = MAP_TILES,
 }: LeafletMapProps) {
-  const container = useRef<HTMLElement>(null);
-  const mapa = useRef<{ map: L.Map; camada: L.LayerGroup } | null>(null);
+  const mapa = useRef<TMapaMontado | null>(null);
   const enquadrado = useRef<string | null>(null);
-  /** Tiles failed and none has loaded since: the map's background would be a blank grey box. */
-  const [semTiles, setSemTiles] = useState(false);
-
-  // One map per mount (and per tile source).
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const map = L.map(element, { scrollWheelZoom: false, zoomControl: true });
-    map.attributionControl.setPrefix(false);
-    let carregados = 0;
-    setSemTiles(false);
-    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom })
-      .on('tileerror', () => {
-        if (carregados === 0) setSemTiles(true);
-      })
-      .on('tileload', () => {
-        carregados += 1;
-        setSemTiles(false);
-      })
-      .addTo(map);
-    const camada = L.layerGroup().addTo(map);
-    map.setView(BRASIL_CENTRO, BRASIL_ZOOM);
-    mapa.current = { map, camada };
-    enquadrado.current = null;
-    // The drawer slides in: the container's size settles after the map is created.
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      map.remove();
-      mapa.current = null;
-    };
-  }, [tiles.url, tiles.attribution, tiles.maxZoom]);
+  const { container, semTiles } = useLeafletMap({
+    tiles,
+    scrollWheelZoom: false,
+    onMount: (montado) => {
+      mapa.current = montado;
+      enquadrado.current = null;
+      return () => {
+        mapa.current = null;
+      };
+    },
+  });
 
   // Refit only when the places change, not on every refresh (a user who panned keeps the view).
   const lugares = useMemo(
@@ -151,20 +127,5 @@ export function LeafletMap({
     else if (pontos.length > 1) map.fitBounds(L.latLngBounds(pontos), { padding: [32, 32], maxZoom: 14 });
   }, [markers, polyline, lugares]);
 
-  return (
-    <div className="embarca-map-wrapper">
-      <section
-        ref={container}
-        aria-label={ariaLabel}
-        className="embarca-map"
-        style={{ height, width: '100%' }}
-      />
-      {semTiles && (
-        // Markers and the line stay usable; the message says why there is no map behind them.
-        <p role="status" className="embarca-map-offline">
-          {MESSAGES.mapTilesUnavailable}
-        </p>
-      )}
-    </div>
-  );
+  return <MapFrame container={container} ariaLabel={ariaLabel} height={height} semTiles={semTiles} />;
 }

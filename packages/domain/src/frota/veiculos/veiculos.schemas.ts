@@ -209,7 +209,7 @@ export const ZVeiculoDocumentoParams = z.object({
   documentoId: zGuid(),
 });
 
-/** A document as answered. `situacao`: by the owner's notice days (DIAS_AVISO_VENCIMENTO_PADRAO). */
+/** A document as answered. `situacao`: by the owner's notice days (the DiasAvisoVencimento preference). */
 export const ZVeiculoDocumento = z.object({
   id: z.string(),
   tipo: z.number().int(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ANEXO_MESSAGES,
   capacidadeDoConjunto,
-  DIAS_AVISO_VENCIMENTO_PADRAO,
+  diasAvisoVencimento,
   FIELD_LABELS,
   formatPlate,
   INTEGRACAO_VEICULOS,
@@ -30,6 +30,7 @@ import { createAlocacaoRepository } from '../../cargas/acoes/alocacao.repository
 import { createPreferenciasRepository } from '../../preferencias/preferencias.repository';
 import type { FrotaAccess } from '../frota.access';
 import { createFrotaRepository } from '../frota.repository';
+import { createVencimentosRepository } from '../vencimentos/vencimentos.repository';
 import { createVeiculosRepository, type NovoVeiculo, type VeiculoRow } from './veiculos.repository';
 
 /** No load to leave out when asking the allocation's repository which vehicles are in use. */
@@ -80,11 +81,15 @@ export function createVeiculosService({
   onStorageError?: (error: unknown, key: string) => void;
 }) {
   const repository = createVeiculosRepository(db);
+  const vencimentosRepository = createVencimentosRepository(db);
 
   /** The API's shape of rows read by `repository.linhas`/`search` (members, documents, use: one query each). */
-  async function montar(linhas: Awaited<ReturnType<typeof repository.linhas>>): Promise<TVeiculo[]> {
+  async function montar(
+    ownerId: string,
+    linhas: Awaited<ReturnType<typeof repository.linhas>>,
+  ): Promise<TVeiculo[]> {
     const ids = linhas.map((linha) => linha.veiculo.id);
-    const [membros, documentos, usos] = await Promise.all([
+    const [membros, documentos, usos, diasAviso] = await Promise.all([
       repository.membros(ids),
       repository.documentos(ids),
       createAlocacaoRepository(db).listUsos({
@@ -92,6 +97,8 @@ export function createVeiculosService({
         motoristaIds: [],
         exceptCargaId: NENHUMA_CARGA,
       }),
+      // "A vencer" from the company's own notice window (the DiasAvisoVencimento preference).
+      vencimentosRepository.diasAviso(ownerId).then(diasAvisoVencimento),
     ]);
     const emUso = new Set<string>();
     for (const uso of usos) {
@@ -158,7 +165,7 @@ export function createVeiculosService({
             numero: documento.numero,
             descricao: documento.descricao,
             validade: documento.validade,
-            situacao: situacaoDocumentoVeiculo(documento.validade, hoje, DIAS_AVISO_VENCIMENTO_PADRAO),
+            situacao: situacaoDocumentoVeiculo(documento.validade, hoje, diasAviso),
             arquivo:
               documento.arquivoChave && documento.arquivoNome && documento.arquivoTipo
                 ? {
@@ -174,7 +181,7 @@ export function createVeiculosService({
 
   async function get(session: RequestSession, id: string): Promise<TVeiculo> {
     await access.veiculo(session, id);
-    const [veiculo] = await montar(await repository.linhas(session.ownerId, [id]));
+    const [veiculo] = await montar(session.ownerId, await repository.linhas(session.ownerId, [id]));
     if (!veiculo) throw new AppError('NOT_FOUND');
     return veiculo;
   }
@@ -253,7 +260,12 @@ export function createVeiculosService({
 
     async search(session: RequestSession, request: TVeiculoSearchRequest): Promise<TVeiculoSearchResponse> {
       const { items, total } = await repository.search(session.ownerId, request);
-      return { items: await montar(items), total, page: request.page, qtdItem: request.qtdItem };
+      return {
+        items: await montar(session.ownerId, items),
+        total,
+        page: request.page,
+        qtdItem: request.qtdItem,
+      };
     },
 
     async create(session: RequestSession, input: TVeiculoRequest): Promise<TVeiculo> {

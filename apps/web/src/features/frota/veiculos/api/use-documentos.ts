@@ -12,6 +12,17 @@ export const useCriarDocumento = () =>
     }),
   );
 
+/** PUT /api/frota/veiculos/{id}/documentos/{documentoId} (a new attachment replaces the old; none keeps it). */
+export const useAlterarDocumento = () =>
+  useInvalidatingMutation(
+    VEICULOS_KEY,
+    ({ id, documentoId, body }: { id: string; documentoId: string; body: TVeiculoDocumentoRequestInput }) =>
+      apiRequest<{ message: string; veiculo: TVeiculo }>(`/frota/veiculos/${id}/documentos/${documentoId}`, {
+        method: 'PUT',
+        body,
+      }),
+  );
+
 /** DELETE /api/frota/veiculos/{id}/documentos/{documentoId}. */
 export const useExcluirDocumento = () =>
   useInvalidatingMutation(VEICULOS_KEY, ({ id, documentoId }: { id: string; documentoId: string }) =>

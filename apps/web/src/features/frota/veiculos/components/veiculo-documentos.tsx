@@ -10,6 +10,7 @@ import {
   TipoDocumentoVeiculo,
   type TTipoDocumentoVeiculo,
   type TVeiculo,
+  type TVeiculoDocumento,
   VEICULO_MESSAGES,
 } from '@embarca/domain';
 import {
@@ -27,11 +28,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { apiRequest } from '../../../../lib/api-client';
 import { notifyApiError, notifyInfo } from '../../../../lib/ui/notify';
-import { arquivoDoDocumentoPath, useCriarDocumento, useExcluirDocumento } from '../api/use-documentos';
+import {
+  arquivoDoDocumentoPath,
+  useAlterarDocumento,
+  useCriarDocumento,
+  useExcluirDocumento,
+} from '../api/use-documentos';
 import { SituacaoDocumentoBadge } from './situacao-documento-badge';
 
 const TIPO_OPTIONS = Object.entries(TIPO_DOCUMENTO_VEICULO_LABELS).map(([value, label]) => ({
@@ -67,30 +73,53 @@ async function baixar(veiculoId: string, documentoId: string, nome: string) {
   }
 }
 
-/** A vehicle's documents (CRLV and others): expiry, state badge, attachment download, add and delete. */
+/**
+ * A vehicle's documents (CRLV and others): expiry, state badge, attachment download, add, edit (the row's
+ * values in the form below; a new file replaces the attachment, none keeps it) and delete.
+ */
 export function VeiculoDocumentos({ veiculo }: { veiculo: TVeiculo }) {
   const criar = useCriarDocumento();
+  const alterar = useAlterarDocumento();
   const excluir = useExcluirDocumento();
+  const [editando, setEditando] = useState<TVeiculoDocumento | null>(null);
   const [tipo, setTipo] = useState<string>(String(TipoDocumentoVeiculo.Crlv));
   const [numero, setNumero] = useState('');
   const [validade, setValidade] = useState<string | null>(null);
   const [arquivo, setArquivo] = useState<File | null>(null);
 
-  const adicionar = async () => {
+  const limpar = () => {
+    setEditando(null);
+    setTipo(String(TipoDocumentoVeiculo.Crlv));
+    setNumero('');
+    setValidade(null);
+    setArquivo(null);
+  };
+
+  const editar = (documento: TVeiculoDocumento) => {
+    setEditando(documento);
+    setTipo(String(documento.tipo));
+    setNumero(documento.numero ?? '');
+    setValidade(documento.validade);
+    setArquivo(null);
+  };
+
+  const salvar = async () => {
     try {
-      await criar.mutateAsync({
-        id: veiculo.id,
-        body: {
-          tipo: Number(tipo) as TTipoDocumentoVeiculo,
-          numero: numero || null,
-          validade,
-          arquivo: arquivo ? { nome: arquivo.name, conteudo: await lerComoDataUrl(arquivo) } : null,
-        },
-      });
-      notifyInfo(VEICULO_MESSAGES.documentoCadastrado, 'green');
-      setNumero('');
-      setValidade(null);
-      setArquivo(null);
+      const body = {
+        tipo: Number(tipo) as TTipoDocumentoVeiculo,
+        numero: numero || null,
+        descricao: editando?.descricao ?? null,
+        validade,
+        arquivo: arquivo ? { nome: arquivo.name, conteudo: await lerComoDataUrl(arquivo) } : null,
+      };
+      if (editando) {
+        await alterar.mutateAsync({ id: veiculo.id, documentoId: editando.id, body });
+        notifyInfo(VEICULO_MESSAGES.documentoAtualizado, 'green');
+      } else {
+        await criar.mutateAsync({ id: veiculo.id, body });
+        notifyInfo(VEICULO_MESSAGES.documentoCadastrado, 'green');
+      }
+      limpar();
     } catch (error) {
       notifyApiError(error);
     }
@@ -99,6 +128,7 @@ export function VeiculoDocumentos({ veiculo }: { veiculo: TVeiculo }) {
   const remover = async (documentoId: string) => {
     try {
       await excluir.mutateAsync({ id: veiculo.id, documentoId });
+      if (editando?.id === documentoId) limpar();
       notifyInfo(VEICULO_MESSAGES.documentoExcluido, 'green');
     } catch (error) {
       notifyApiError(error);
@@ -156,16 +186,27 @@ export function VeiculoDocumentos({ veiculo }: { veiculo: TVeiculo }) {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <ActionIcon
-                          type="button"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Excluir ${nome}`}
-                          onClick={() => remover(documento.id)}
-                          loading={excluir.isPending && excluir.variables?.documentoId === documento.id}
-                        >
-                          <IconTrash size={16} aria-hidden="true" />
-                        </ActionIcon>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            type="button"
+                            variant="subtle"
+                            aria-label={`Editar ${nome}`}
+                            aria-pressed={editando?.id === documento.id}
+                            onClick={() => editar(documento)}
+                          >
+                            <IconPencil size={16} aria-hidden="true" />
+                          </ActionIcon>
+                          <ActionIcon
+                            type="button"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Excluir ${nome}`}
+                            onClick={() => remover(documento.id)}
+                            loading={excluir.isPending && excluir.variables?.documentoId === documento.id}
+                          >
+                            <IconTrash size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   );
@@ -173,6 +214,11 @@ export function VeiculoDocumentos({ veiculo }: { veiculo: TVeiculo }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {editando && (
+          <Text size="sm" fw={600} aria-live="polite">
+            {`Editando: ${TIPO_DOCUMENTO_VEICULO_LABELS[editando.tipo as TTipoDocumentoVeiculo] ?? 'Documento'}${editando.numero ? ` ${editando.numero}` : ''}`}
+          </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
@@ -199,7 +245,7 @@ export function VeiculoDocumentos({ veiculo }: { veiculo: TVeiculo }) {
             onChange={(value) => setValidade(value ? String(value).slice(0, 10) : null)}
           />
           <FileInput
-            label="Arquivo (PDF ou imagem)"
+            label={editando?.arquivo ? 'Novo arquivo (substitui o atual)' : 'Arquivo (PDF ou imagem)'}
             accept="application/pdf,image/png,image/jpeg,image/webp"
             clearable
             value={arquivo}
@@ -207,8 +253,18 @@ export function VeiculoDocumentos({ veiculo }: { veiculo: TVeiculo }) {
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="button" variant="light" onClick={adicionar} loading={criar.isPending}>
-            Adicionar documento
+          {editando && (
+            <Button type="button" variant="default" onClick={limpar}>
+              Cancelar edição
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="light"
+            onClick={salvar}
+            loading={criar.isPending || alterar.isPending}
+          >
+            {editando ? 'Salvar documento' : 'Adicionar documento'}
           </Button>
         </Group>
       </Stack>
