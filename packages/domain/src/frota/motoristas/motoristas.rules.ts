@@ -1,4 +1,5 @@
 import { onlyDigits } from '../../shared/documents';
+import { DIAS_AVISO_VENCIMENTO_PADRAO } from '../frota.enums';
 
 /**
  * Drivers (issue 18): the CNH number's check digits, the CNH expiry state and the photo's limits. Pure
@@ -36,10 +37,10 @@ export function isValidCnh(value: string | null | undefined): boolean {
   return cnhCheckDigits(digits.slice(0, 9)) === digits.slice(9);
 }
 
-/** Days before the CNH's expiry from which the list warns ('Vence em N dias'). */
-export const DIAS_ALERTA_CNH = 30;
-
-/** Where a CNH stands on a day: expired, expiring within DIAS_ALERTA_CNH days, valid, or no date known. */
+/**
+ * Where a CNH stands on a day: expired, expiring within the company's notice window (the
+ * `DiasAvisoVencimento` preference, DIAS_AVISO_VENCIMENTO_PADRAO by default), valid, or no date known.
+ */
 export type TSituacaoCnh = 'vencida' | 'a-vencer' | 'valida' | 'sem-validade';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,18 +52,26 @@ export function diasParaVencerCnh(validade: string, hoje: string): number {
 
 /**
  * The CNH's state on `hoje` ('yyyy-MM-dd', the São Paulo day): valid through its expiry day, expired from
- * the next day on; 'a-vencer' when it expires within DIAS_ALERTA_CNH days.
+ * the next day on; 'a-vencer' when it expires within `diasAviso` days.
  */
-export function situacaoCnh(validade: string | null | undefined, hoje: string): TSituacaoCnh {
+export function situacaoCnh(
+  validade: string | null | undefined,
+  hoje: string,
+  diasAviso: number = DIAS_AVISO_VENCIMENTO_PADRAO,
+): TSituacaoCnh {
   if (!validade) return 'sem-validade';
   const dias = diasParaVencerCnh(validade, hoje);
   if (dias < 0) return 'vencida';
-  return dias <= DIAS_ALERTA_CNH ? 'a-vencer' : 'valida';
+  return dias <= diasAviso ? 'a-vencer' : 'valida';
 }
 
 /** The badge text of a CNH's state ('CNH vencida', 'Vence hoje', 'Vence em 5 dias'); null = nothing to say. */
-export function avisoCnh(validade: string | null | undefined, hoje: string): string | null {
-  const situacao = situacaoCnh(validade, hoje);
+export function avisoCnh(
+  validade: string | null | undefined,
+  hoje: string,
+  diasAviso: number = DIAS_AVISO_VENCIMENTO_PADRAO,
+): string | null {
+  const situacao = situacaoCnh(validade, hoje, diasAviso);
   if (situacao === 'vencida') return 'CNH vencida';
   if (situacao !== 'a-vencer' || !validade) return null;
   const dias = diasParaVencerCnh(validade, hoje);

@@ -73,6 +73,8 @@ export const ZMotorista = z.object({
   transportadoraNome: z.string().nullable(),
   possuiFoto: z.boolean(),
   ativo: z.boolean(),
+  /** The CNH today (São Paulo), 'a-vencer' within the company's notice window (DiasAvisoVencimento). */
+  situacaoCnh: z.enum(['vencida', 'a-vencer', 'valida', 'sem-validade']),
 });
 export type TMotorista = z.infer<typeof ZMotorista>;
 
@@ -87,7 +89,7 @@ export const ORDEM_MOTORISTA = [
 ] as const;
 export type TOrdemMotorista = (typeof ORDEM_MOTORISTA)[number];
 
-/** The CNH filter: already expired, or expiring within DIAS_ALERTA_CNH days (not yet expired). */
+/** The CNH filter: already expired, or expiring within the company's notice window (not yet expired). */
 export const FILTRO_CNH = ['vencida', 'a-vencer'] as const;
 export type TFiltroCnh = (typeof FILTRO_CNH)[number];
 

@@ -1,3 +1,4 @@
+import { diasAvisoVencimento } from '@embarca/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Mailer } from '../../../lib/mailer';
@@ -8,6 +9,7 @@ import { acessoMotoristaRoutes, tokensDoMotorista } from '../acesso-motorista/ac
 import { createAcessoMotoristaService } from '../acesso-motorista/acesso-motorista.service';
 import { createFrotaAccess } from '../frota.access';
 import { registrarPosicoes } from '../monitoramento/registrar-posicoes';
+import { createVencimentosRepository } from '../vencimentos/vencimentos.repository';
 import { createMotoristasRepository } from './motoristas.repository';
 import { motoristasRoutes } from './motoristas.routes';
 import { createMotoristasService } from './motoristas.service';
@@ -28,6 +30,8 @@ export async function registerMotoristasParts(
       storage,
       onStorageError: (error, key) =>
         app.log.error({ err: error, key }, 'falha ao remover foto de motorista'),
+      diasAviso: async (ownerId) =>
+        diasAvisoVencimento(await createVencimentosRepository(db).diasAviso(ownerId)),
     }),
   });
   await app.register(acessoMotoristaRoutes, {

@@ -1,5 +1,4 @@
 import {
-  DIAS_ALERTA_CNH,
   DirecaoOrdenacao,
   type TMotoristaRequest,
   type TMotoristaSearchRequest,
@@ -40,11 +39,19 @@ const ORDEM: Record<TOrdemMotorista, SQL | typeof motoristas.nome> = {
   transportadora: sql`coalesce(${empresas.nomeFantasia}, ${empresas.nome})`,
 };
 
-/** The search's conditions (SearchRequest), with `hoje` the São Paulo day for the CNH filters. */
-function condicoes(ownerId: string, query: TMotoristaSearchRequest, hoje: string): SQL | undefined {
+/**
+ * The search's conditions (SearchRequest), with `hoje` the São Paulo day and `diasAviso` the company's notice
+ * window for the CNH filters.
+ */
+function condicoes(
+  ownerId: string,
+  query: TMotoristaSearchRequest,
+  hoje: string,
+  diasAviso: number,
+): SQL | undefined {
   const digits = query.filtro?.replace(/\D/g, '') ?? '';
   const vencida = sql`${motoristas.cnhValidade} < ${hoje}::date`;
-  const aVencer = sql`${motoristas.cnhValidade} between ${hoje}::date and (${hoje}::date + ${DIAS_ALERTA_CNH}::int)`;
+  const aVencer = sql`${motoristas.cnhValidade} between ${hoje}::date and (${hoje}::date + ${diasAviso}::int)`;
   return and(
     eq(motoristas.ownerId, ownerId),
     query.filtro
@@ -81,8 +88,8 @@ function valores(values: TMotoristaRequest) {
 /** Queries of the drivers' management (motoristas.service.ts); a factory over the handle it is given. */
 export function createMotoristasRepository(db: Handle) {
   return {
-    async search(ownerId: string, query: TMotoristaSearchRequest, hoje: string) {
-      const where = condicoes(ownerId, query, hoje);
+    async search(ownerId: string, query: TMotoristaSearchRequest, hoje: string, diasAviso: number) {
+      const where = condicoes(ownerId, query, hoje, diasAviso);
       const direcao = query.direcao === DirecaoOrdenacao.Descendente ? desc : asc;
       const [items, [total]] = await Promise.all([
         db

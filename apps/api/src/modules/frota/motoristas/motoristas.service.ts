@@ -6,6 +6,7 @@ import {
   MOTORISTA_FOTO_TAMANHO_MAXIMO,
   MOTORISTA_MESSAGES,
   rotuloDoCampo,
+  situacaoCnh,
   type TMotorista,
   type TMotoristaRequest,
   type TMotoristaSearchRequest,
@@ -27,6 +28,8 @@ export interface MotoristasServiceDeps {
   /** A storage clean-up that failed (an old photo left orphaned): logged. */
   onStorageError?: (error: unknown, key: string) => void;
   now?: () => Date;
+  /** The company's notice window in days (the `DiasAvisoVencimento` preference): a CNH "a vencer" within it. */
+  diasAviso: (ownerId: string) => Promise<number>;
 }
 
 const comparavel = (text: string) =>
@@ -61,12 +64,19 @@ export function createMotoristasService({
   storage,
   onStorageError = () => undefined,
   now = () => new Date(),
+  diasAviso,
 }: MotoristasServiceDeps) {
+  /** The rows as answered: each with its CNH state today under the company's window. */
+  function comSituacaoCnh<T extends { cnhValidade: string | null }>(rows: T[], dias: number) {
+    const hoje = hojeEmSaoPaulo(now());
+    return rows.map((row) => ({ ...row, situacaoCnh: situacaoCnh(row.cnhValidade, hoje, dias) }));
+  }
+
   async function get(session: RequestSession, id: string): Promise<TMotorista> {
     await access.motorista(session, id);
-    const row = await repository.get(session.ownerId, id);
+    const [row, dias] = await Promise.all([repository.get(session.ownerId, id), diasAviso(session.ownerId)]);
     if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return comSituacaoCnh([row], dias)[0] as TMotorista;
   }
 
   async function checarTransportadora(session: RequestSession, input: TMotoristaRequest) {
@@ -82,8 +92,9 @@ export function createMotoristasService({
     get,
 
     async search(session: RequestSession, query: TMotoristaSearchRequest): Promise<TMotoristaSearchResponse> {
-      const { items, total } = await repository.search(session.ownerId, query, hojeEmSaoPaulo(now()));
-      return { items, total, page: query.page, qtdItem: query.qtdItem };
+      const dias = await diasAviso(session.ownerId);
+      const { items, total } = await repository.search(session.ownerId, query, hojeEmSaoPaulo(now()), dias);
+      return { items: comSituacaoCnh(items, dias), total, page: query.page, qtdItem: query.qtdItem };
     },
 
     async create(session: RequestSession, input: TMotoristaRequest): Promise<TMotorista> {

@@ -33,7 +33,7 @@ import { dataBr } from './motorista-form.values';
 
 const CNH_FILTRO_LABELS: Record<TFiltroCnh, string> = {
   vencida: 'CNH vencida',
-  'a-vencer': 'CNH vence em até 30 dias',
+  'a-vencer': 'CNH a vencer (no prazo de aviso da empresa)',
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -84,7 +84,7 @@ export function MotoristasPage() {
           // Date over badge: the badge never overflows into the next column.
           <Stack gap={4} align="flex-start">
             <span style={nowrap}>{dataBr(row.cnhValidade)}</span>
-            <CnhBadge validade={row.cnhValidade} />
+            <CnhBadge validade={row.cnhValidade} situacao={row.situacaoCnh} />
           </Stack>
         ) : (
           '—'

@@ -27,6 +27,7 @@ const motorista = (overrides: Partial<TMotorista> = {}): TMotorista => ({
   transportadoraNome: null,
   possuiFoto: false,
   ativo: true,
+  situacaoCnh: 'a-vencer',
   ...overrides,
 });
 
@@ -64,7 +65,12 @@ describe('MotoristasPage', { timeout: 20_000 }, () => {
   it('lists drivers with masked CPF and phone and the CNH badges, and sends the filters', async () => {
     const fetchMock = stubApi({
       'POST /api/frota/motoristas/search': () =>
-        pagina([motorista(), motorista({ id: 'm-2', nome: 'Bruno Vencido', cnhValidade: dia(-3) })]),
+        pagina([
+          motorista(),
+          motorista({ id: 'm-2', nome: 'Bruno Vencido', cnhValidade: dia(-3), situacaoCnh: 'vencida' }),
+          // Expires in 5 days, outside a company window shorter than that: the server says 'valida'.
+          motorista({ id: 'm-3', nome: 'Carla Prazo Curto', cnhValidade: dia(5), situacaoCnh: 'valida' }),
+        ]),
       'POST /api/empresa/search-ativas': { body: [] },
     });
     renderPage();
@@ -72,8 +78,10 @@ describe('MotoristasPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('123.456.789-09').length).toBeGreaterThan(0);
     expect(screen.getAllByText('(11) 98765-4321').length).toBeGreaterThan(0);
     const tabela = screen.getByRole('table');
-    expect(within(tabela).getByText(/^CNH vence em \d dias$/)).toBeTruthy();
+    expect(within(tabela).getAllByText(/^CNH vence em \d dias$/)).toHaveLength(1);
     expect(within(tabela).getByText('CNH vencida')).toBeTruthy();
+    const carla = within(tabela).getByText('Carla Prazo Curto').closest('tr') as HTMLElement;
+    expect(within(carla).queryByText(/^CNH/)).toBeNull();
     const bodies = () => callsTo(fetchMock, 'POST /api/frota/motoristas/search').map(requestBody);
     expect(bodies()[0]).toMatchObject({ page: 1, ordem: 'nome', ativo: true, cnh: null, cnhCategoria: null });
     fireEvent.click(screen.getByRole('button', { name: /Validade da CNH/ }));
