@@ -46,6 +46,8 @@ export const ZVeiculoFrota = z.object({
   frota: z.boolean(),
   ativo: z.boolean(),
   proprio: z.boolean(),
+  /** An equipment (semi-trailer, trailer: lookup 15): offered as equipment, not as the load's vehicle. */
+  equipamento: z.boolean(),
   /** With paraCargaId: why the allocation refuses it; null = it may go. */
   impedimento: ZImpedimentoFrota.nullable().optional(),
   /** Issue 18: documents expired or expiring within the owner's warning window (the form warns). */

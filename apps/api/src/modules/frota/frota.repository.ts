@@ -21,6 +21,7 @@ export function createFrotaRepository(db: Database) {
           frota: veiculos.frota,
           ativo: veiculos.ativo,
           proprio: sql<boolean>`${veiculos.ownerId} = ${proprioId}`,
+          equipamento: sql<boolean>`${veiculos.tipoEquipamento} is not null`,
           capacidadeKg: veiculos.capacidadeKg,
           capacidadeM3: veiculos.capacidadeM3,
         })

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../test/factories/demo';
 import { signInAs } from '../../../test/factories/sessoes';
 import { negarModulos } from '../../../test/helpers/carga-registros';
+import { sqlRows } from '../../../test/helpers/sql-rows';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 /**
@@ -156,6 +157,17 @@ describe('GET /api/frota/veiculos and /motoristas', () => {
     });
     const scoped = { ...shipper, businessunitfilter: shipper.businessunitid as string };
     expect((await get(`/api/frota/veiculos?cargaId=${outra.id}`, scoped)).statusCode).toBe(404);
+  });
+
+  it('marks the equipment (semi-trailers, trailers) so the forms offer them as equipment only', async () => {
+    const equipamentos = await sqlRows<{ id: string }>(
+      t.database.db,
+      sql`select id from veiculos where owner_id = ${shipperOwnerId} and tipo_equipamento is not null and ativo`,
+    );
+    expect(equipamentos.length).toBeGreaterThan(0);
+    const lista = await veiculos('?ativos=true');
+    const marcados = new Set(lista.filter((v) => v.equipamento).map((v) => v.id));
+    expect([...marcados].sort()).toEqual(equipamentos.map((row) => row.id).sort());
   });
 
   it('refuses bad input (400) with nothing listed', async () => {

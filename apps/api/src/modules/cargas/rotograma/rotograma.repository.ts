@@ -1,5 +1,5 @@
 import { SITUACOES_COM_VIAGEM, TipoLookup } from '@embarca/domain';
-import { and, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   cargaRotas,
@@ -116,12 +116,15 @@ export function createRotogramaRepository(db: Database) {
         .where(inArray(veiculoUltimasPosicoes.veiculoId, veiculoIds));
     },
 
-    /** The owner's active vehicles. */
+    /**
+     * The owner's active vehicles that can carry a load themselves: equipment (semi-trailers, trailers —
+     * `tipo_equipamento` set) is coupled to one of them, never suggested on its own.
+     */
     async listVeiculosAtivos(ownerId: string) {
       return db
         .select(VEICULO_RESUMO)
         .from(veiculos)
-        .where(and(eq(veiculos.ownerId, ownerId), eq(veiculos.ativo, true)))
+        .where(and(eq(veiculos.ownerId, ownerId), eq(veiculos.ativo, true), isNull(veiculos.tipoEquipamento)))
         .orderBy(veiculos.placa);
     },
 

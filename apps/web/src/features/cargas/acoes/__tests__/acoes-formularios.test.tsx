@@ -20,13 +20,14 @@ const A = GrupoQuadro.AguardandoAlocacao;
 const E = GrupoQuadro.EmAndamento;
 const id = (n: number) => `00000000-0000-4000-8000-0000000${String(n).padStart(5, '0')}`;
 
-const veiculo = (n: number, placa: string, proprio = true): TVeiculoFrota => ({
+const veiculo = (n: number, placa: string, proprio = true, equipamento = false): TVeiculoFrota => ({
   id: id(n),
   placa,
   tipoVeiculo: 'Truck',
   frota: false,
   ativo: true,
   proprio,
+  equipamento,
 });
 const motorista = (n: number, nome: string, cpf: string | null, proprio = true): TMotoristaFrota => ({
   id: id(n),
@@ -68,7 +69,7 @@ function frotaPorQuery(
 describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
   it('allocates through a carrier with its fleet, after validating the form', async () => {
     const card = makeCard({ codigo: 6001, situacao: SituacaoCarga.AguardandoContratacao, veiculo: null });
-    const proprios = [veiculo(1, 'EMB1D23'), veiculo(2, 'FPX2931')];
+    const proprios = [veiculo(1, 'EMB1D23'), veiculo(2, 'FPX2931', true, true)];
     const ana = motorista(11, 'Ana Motorista', '52998224725');
     const { fetchMock } = renderQuadro(A, [card], (servidor) => ({
       'GET /api/frota/veiculos': { body: proprios },
@@ -98,9 +99,20 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
         `/api/frota/veiculos?ativos=true&transportadoraEmpresaId=${TRANSPORTADORA.id}&paraCargaId=${card.id}`,
       ),
     );
-    await pickOption(dialog, /^Veículo/, 'RVD3C45 · Truck');
+    // The equipment (FPX-2931) is not offered as the load's vehicle, nor a truck as equipment.
+    const veiculoInput = fieldByLabel(dialog, /^Veículo/);
+    veiculoInput.focus();
+    fireEvent.click(veiculoInput);
+    expect(await screen.findByRole('option', { name: /^RVD3C45/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /^FPX-2931/ })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'RVD3C45 · Truck' }));
     await pickOption(dialog, /^Motorista/, 'Bruno da Transportadora');
-    await pickOption(dialog, /^Equipamentos/, 'FPX-2931 · Truck');
+    const equipamentosInput = fieldByLabel(dialog, /^Equipamentos/);
+    equipamentosInput.focus();
+    fireEvent.click(equipamentosInput);
+    expect(await screen.findByRole('option', { name: 'FPX-2931 · Truck' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /^EMB1D23/ })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'FPX-2931 · Truck' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar' }));
 
     expect(await screen.findByText('Carga alocada com sucesso!')).toBeTruthy();
@@ -189,7 +201,7 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
       ),
     });
     const urls = frotaPorQuery(fetchMock, {
-      veiculos: [veiculo(1, 'EMB1D23'), veiculo(2, 'FPX2931'), veiculo(3, 'RVD3C45', false)],
+      veiculos: [veiculo(1, 'EMB1D23'), veiculo(2, 'FPX2931', true, true), veiculo(3, 'RVD3C45', false)],
       motoristas: [motorista(11, 'Ana Motorista', '52998224725'), motorista(12, 'Bruno', null, false)],
     });
     const dialog = await abrirAcao(6002, 'Atualizar veículo', 'Atualizar o veículo da carga 6002');

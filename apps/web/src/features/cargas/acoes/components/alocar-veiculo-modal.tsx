@@ -317,9 +317,12 @@ export function AlocarVeiculoModal({
   };
 
   const listas = veiculos.error ?? motoristas.error ?? transportadoras.error;
+  // Trailers and semi-trailers are equipment, not the load's vehicle (and the other way round); what is
+  // already chosen stays listed.
+  const opcoesVeiculo = (veiculos.data ?? []).filter((item) => !item.equipamento || item.id === veiculo);
   const opcoesEquipamento = agrupar(
     (veiculos.data ?? [])
-      .filter((item) => item.id !== veiculo)
+      .filter((item) => item.id !== veiculo && (item.equipamento || equipamentos.includes(item.id)))
       // Equipment is checked for its period only: a trailer's capacity is not the load's limit.
       .map((item) => ({
         ...item,
@@ -400,7 +403,7 @@ export function AlocarVeiculoModal({
         required
         searchable
         nothingFoundMessage="Nenhum veículo ativo encontrado."
-        data={agrupar(veiculos.data ?? [], rotuloVeiculo, atualVeiculo)}
+        data={agrupar(opcoesVeiculo, rotuloVeiculo, atualVeiculo)}
         renderOption={({ option }) => (
           <OpcaoDaFrota
             label={option.label}

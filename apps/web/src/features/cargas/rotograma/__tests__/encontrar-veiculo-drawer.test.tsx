@@ -163,8 +163,24 @@ describe('find vehicle drawer (cargas/detalhes/{id}/encontrar-veiculo)', { timeo
     renderEncontrar(carga, sugestao(carga, [PERTO, SEM_POSICAO]), {
       'GET /api/frota/veiculos': {
         body: [
-          { id: 'v1', placa: 'RTA1B23', tipoVeiculo: 'Carreta', frota: true, ativo: true, proprio: true },
-          { id: 'v2', placa: 'FZK8231', tipoVeiculo: 'VUC', frota: false, ativo: true, proprio: true },
+          {
+            id: 'v1',
+            placa: 'RTA1B23',
+            tipoVeiculo: 'Carreta',
+            frota: true,
+            ativo: true,
+            proprio: true,
+            equipamento: false,
+          },
+          {
+            id: 'v2',
+            placa: 'FZK8231',
+            tipoVeiculo: 'VUC',
+            frota: false,
+            ativo: true,
+            proprio: true,
+            equipamento: false,
+          },
         ],
       },
     });

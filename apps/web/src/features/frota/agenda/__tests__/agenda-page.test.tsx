@@ -146,7 +146,15 @@ describe('Agenda da frota', { timeout: 30_000 }, () => {
       'GET /api/frota/agenda': { body: agenda() },
       'GET /api/frota/veiculos': {
         body: [
-          { id: VEICULO, placa: 'EMB1D23', tipoVeiculo: 'Truck', frota: false, ativo: true, proprio: true },
+          {
+            id: VEICULO,
+            placa: 'EMB1D23',
+            tipoVeiculo: 'Truck',
+            frota: false,
+            ativo: true,
+            proprio: true,
+            equipamento: false,
+          },
         ],
       },
       'POST /api/frota/agenda/indisponibilidades': {
