@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, MESSAGES } from '@embarca/domain';
+import { HTTP_MESSAGES, MESSAGES, rotuloDoCampo } from '@embarca/domain';
 
 /**
  * Application error codes and the one place that maps them to HTTP statuses
@@ -70,4 +70,21 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+const comparavel = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * A 400 that names its field as validation does ('<Label>: <text>', unless the text already names it), with
+ * `details.campos` for the form: for the checks a service makes after the schema (a reference that must
+ * exist, a rule between records).
+ */
+export function fieldError(campo: string, texto: string): AppError {
+  const label = rotuloDoCampo(campo);
+  const message = comparavel(texto).includes(comparavel(label)) ? texto : `${label}: ${texto}`;
+  return new AppError('VALIDATION', message, { details: { campos: { [campo]: message } } });
 }

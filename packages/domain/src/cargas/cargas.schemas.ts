@@ -14,6 +14,12 @@ export const CARGA_ACAO_MESSAGES = {
   veiculoInvalido: 'Informe um veículo válido.',
   motoristaInvalido: 'Informe um motorista válido.',
   equipamentoInvalido: 'Informe um equipamento válido.',
+  /** A trailer or semi-trailer (lookup 15) cannot carry the load by itself: it rides as equipment. */
+  equipamentoComoVeiculo: (placa: string) =>
+    `${placa} é um equipamento (reboque ou semirreboque): informe o veículo que o traciona e o inclua em Equipamentos.`,
+  /** Only trailers and semi-trailers ride as equipment. */
+  veiculoComoEquipamento: (placa: string) =>
+    `${placa} não é um equipamento: em Equipamentos informe só reboques e semirreboques.`,
   /** Not one of the company's active carriers. */
   transportadoraInvalida: 'Informe uma transportadora válida.',
   /** Not an active load-deactivation reason (lookup kind 12) of the company or of the product. */

@@ -50,21 +50,20 @@ export function createAcoesRepository(db: Database) {
     /** An active vehicle of one of the given tenants. */
     async findVeiculo(id: string, ownerIds: string[]) {
       const rows = await db
-        .select({ id: veiculos.id, placa: veiculos.placa })
+        .select({ id: veiculos.id, placa: veiculos.placa, tipoEquipamento: veiculos.tipoEquipamento })
         .from(veiculos)
         .where(and(eq(veiculos.id, id), inArray(veiculos.ownerId, ownerIds), eq(veiculos.ativo, true)))
         .limit(1);
       return rows[0];
     },
 
-    /** How many of the ids are active vehicles of the given tenants. */
-    async countVeiculos(ids: string[], ownerIds: string[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** The active vehicles of the given tenants among the ids (plate and whether each is an equipment). */
+    async findVeiculos(ids: string[], ownerIds: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: veiculos.id, placa: veiculos.placa, tipoEquipamento: veiculos.tipoEquipamento })
         .from(veiculos)
         .where(and(inArray(veiculos.id, ids), inArray(veiculos.ownerId, ownerIds), eq(veiculos.ativo, true)));
-      return row?.n ?? 0;
     },
 
     /** An active driver of one of the given tenants. */

@@ -36,6 +36,7 @@ type Headers = Record<string, string>;
 const f = usarCargasFixture();
 
 let veiculos: demo.Veiculo[];
+let equipamentos: demo.Veiculo[];
 let carrierVeiculos: demo.Veiculo[];
 let motoristas: demo.Motorista[];
 let carrierMotoristas: demo.Motorista[];
@@ -44,7 +45,10 @@ let empresaPropriaId: string;
 
 beforeAll(async () => {
   const db = f.t.database.db;
-  veiculos = await demo.veiculosAtivos(db, f.shipperOwnerId);
+  const frota = await demo.veiculosAtivos(db, f.shipperOwnerId);
+  // The vehicles that carry a load, and the demo semi-trailers (equipment rides with a vehicle).
+  veiculos = frota.filter((v) => v.tipoEquipamento === null);
+  equipamentos = frota.filter((v) => v.tipoEquipamento !== null);
   carrierVeiculos = await demo.veiculosAtivos(db, f.carrierOwnerId);
   motoristas = await demo.motoristasAtivos(db, f.shipperOwnerId);
   carrierMotoristas = await demo.motoristasAtivos(db, f.carrierOwnerId);
@@ -209,7 +213,7 @@ describe('POST /{id}/alocar', () => {
       tipoAlocacao: 1,
       veiculoId: veiculos[0]!.id,
       motoristaId: motoristas[0]!.id,
-      equipamentos: [veiculos[2]!.id],
+      equipamentos: [equipamentos[0]!.id],
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -218,7 +222,7 @@ describe('POST /{id}/alocar', () => {
     expect(body.carga).toMatchObject({ id: load.id, situacao: 2, etapa: null });
     expect(body.carga.veiculo.id).toBe(veiculos[0]!.id);
     // The card shows the equipment allocated with the vehicle, by plate.
-    expect(body.carga.veiculo.equipamentos).toEqual([formatPlate(veiculos[2]!.placa)]);
+    expect(body.carga.veiculo.equipamentos).toEqual([formatPlate(equipamentos[0]!.placa)]);
     expect(body.carga.motorista.nome).toBe(motoristas[0]!.nome);
     const now = await estado(load.id);
     expect(now).toMatchObject({
@@ -230,7 +234,7 @@ describe('POST /{id}/alocar', () => {
       contratacaoId: null,
       contratacaoOwnerId: null,
     });
-    expect(String(now.equipamentoIds)).toContain(veiculos[2]!.id);
+    expect(String(now.equipamentoIds)).toContain(equipamentos[0]!.id);
     const ofertas = await ofertasDaCarga(f.t.database.db, load.id);
     expect(ofertas.every((o) => o.situacao === 5)).toBe(true);
     await expectTrail(load.id, before, {
@@ -311,6 +315,15 @@ describe('POST /{id}/alocar', () => {
       [
         { tipoAlocacao: 1, veiculoId: v, motoristaId: m, equipamentos: [v] },
         doCampo('equipamentos', CARGA_ACAO_MESSAGES.equipamentoRepetido),
+      ],
+      // A semi-trailer is not the load's vehicle; a truck is not equipment (issue 18).
+      [
+        { tipoAlocacao: 1, veiculoId: equipamentos[0]!.id, motoristaId: m },
+        CARGA_ACAO_MESSAGES.equipamentoComoVeiculo(formatPlate(equipamentos[0]!.placa)),
+      ],
+      [
+        { tipoAlocacao: 1, veiculoId: v, motoristaId: m, equipamentos: [veiculos[1]!.id] },
+        CARGA_ACAO_MESSAGES.veiculoComoEquipamento(formatPlate(veiculos[1]!.placa)),
       ],
     ];
     for (const [payload, message] of cases) {
@@ -724,7 +737,7 @@ describe('PUT /{id}/atualizar-veiculo', () => {
     const response = await call('PUT', `/${load.id}/atualizar-veiculo`, f.admin, {
       veiculoId: veiculos.at(-1)!.id,
       motoristaId: motoristas[2]!.id,
-      equipamentos: [veiculos.at(-2)!.id],
+      equipamentos: [equipamentos[1]!.id],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Veículo atualizado com sucesso!');
@@ -735,7 +748,7 @@ describe('PUT /{id}/atualizar-veiculo', () => {
       veiculoId: veiculos.at(-1)!.id,
       motoristaId: motoristas[2]!.id,
     });
-    expect(String(now.equipamentoIds)).toContain(veiculos.at(-2)!.id);
+    expect(String(now.equipamentoIds)).toContain(equipamentos[1]!.id);
     await expectTrail(load.id, before, {
       acao: 'atualizar-veiculo',
       descricao: `Veículo atualizado por Mariana Costa Ribeiro: veículo ${response.json().carga.veiculo.placa}, motorista ${motoristas[2]!.nome}.`,

@@ -23,15 +23,19 @@ type Headers = Record<string, string>;
 const f = usarCargasFixture();
 
 let veiculos: demo.Veiculo[];
+let equipamento: demo.Veiculo;
 let motoristas: demo.Motorista[];
 
 beforeAll(async () => {
   const db = f.t.database.db;
-  // Largest capacity first.
-  // Those with a known capacity (a tractor without its set has none: the rule cannot refuse it).
-  veiculos = (await demo.veiculosAtivos(db, f.shipperOwnerId))
-    .filter((v) => v.capacidadeKg !== null)
+  const ativos = await demo.veiculosAtivos(db, f.shipperOwnerId);
+  // The vehicles that carry a load (equipment rides with one), largest capacity first; those with a known
+  // capacity (a tractor without its set has none: the rule cannot refuse it).
+  veiculos = ativos
+    .filter((v) => v.capacidadeKg !== null && v.tipoEquipamento === null)
     .sort((a, b) => Number(b.capacidadeKg) - Number(a.capacidadeKg));
+  // A demo semi-trailer.
+  equipamento = ativos.find((v) => v.tipoEquipamento !== null)!;
   motoristas = await demo.motoristasAtivos(db, f.shipperOwnerId);
 });
 
@@ -143,11 +147,18 @@ describe('POST /{id}/alocar under the allocation rule', () => {
       { veiculoId: veiculo.id, motoristaId: motoristas[1]!.id },
       `O veículo ${formatPlate(veiculo.placa)} já está alocado na carga ${outra.codigo} no mesmo período.`,
     );
-    // As equipment too.
+    // Equipment too: a semi-trailer on another load in the period.
+    const comEquipamento = await emAndamento({ de: carga.dias + 1, ate: carga.dias + 5 });
+    await f.t.database.db.execute(
+      sql`update cargas set equipamento_ids = array[${equipamento.id}]::uuid[] where id = ${comEquipamento.id}`,
+    );
     await expectRecusa(
       carga.id,
-      { veiculoId: veiculos[0]!.id, motoristaId: motoristas[1]!.id, equipamentos: [veiculo.id] },
-      ALOCACAO_MESSAGES.veiculoOcupado(formatPlate(veiculo.placa), outra.codigo),
+      { veiculoId: veiculos[0]!.id, motoristaId: motoristas[1]!.id, equipamentos: [equipamento.id] },
+      ALOCACAO_MESSAGES.veiculoOcupado(formatPlate(equipamento.placa), comEquipamento.codigo),
+    );
+    await f.t.database.db.execute(
+      sql`update cargas set equipamento_ids = '{}'::uuid[], situacao = 4 where id = ${comEquipamento.id}`,
     );
     // The period after that load ends is free.
     const depois = await cargaLivre(100);
@@ -325,9 +336,15 @@ describe('the allocation form and Encontrar veículo apply the same rule', () =>
       .json<TSugestaoVeiculos>()
       .veiculos.map((v) => v.placa)
       .sort();
+    const equipamentos = new Set(
+      lista
+        .json<TVeiculoFrota[]>()
+        .filter((v) => v.equipamento)
+        .map((v) => v.placa),
+    );
     expect(sugeridos).toEqual(
       [...porPlaca]
-        .filter(([, impedimento]) => impedimento === null)
+        .filter(([placa, impedimento]) => impedimento === null && !equipamentos.has(placa))
         .map(([placa]) => placa)
         .sort(),
     );

@@ -16,8 +16,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../../test/factories/demo';
-import { type SignedIn, signInDemo } from '../../../../test/factories/sessoes';
-import { colunasDaCarga, historicoDaCarga, rotasDaCarga } from '../../../../test/helpers/carga-registros';
+import { DEMO, type SignedIn, signInAs, signInDemo } from '../../../../test/factories/sessoes';
+import {
+  colunasDaCarga,
+  historicoDaCarga,
+  negarModulos,
+  rotasDaCarga,
+} from '../../../../test/helpers/carga-registros';
 import { type OuvinteDoHub, ouvirCargasHub } from '../../../../test/helpers/cargas-hub';
 import { httpDe } from '../../../../test/helpers/http';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
@@ -365,7 +370,10 @@ describe('GET /carga-mongo/{id}/veiculo', () => {
 describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
   it('suggests the free vehicles with capacity, nearest to the origin first, and says why', async () => {
     const alvo = await carga({ situacao: 1, comDatas: true }, 4);
-    const todos = await demo.veiculosAtivos(t.database.db, shipperOwnerId);
+    // The vehicles that carry a load (equipment — the demo semi-trailers — is never suggested on its own).
+    const todos = (await demo.veiculosAtivos(t.database.db, shipperOwnerId)).filter(
+      (v) => v.tipoEquipamento === null,
+    );
     // By capacity, those with a known one (a tractor without its set has none: it is never refused for it).
     const frota = todos
       .filter((v) => v.capacidadeKg !== null)
@@ -395,6 +403,11 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
     expect(placas).not.toContain(menor.placa);
     expect(placas).not.toContain(maior.placa);
     expect(placas).toHaveLength(todos.length - 2);
+    const semirreboques = (await demo.veiculosAtivos(t.database.db, shipperOwnerId)).filter(
+      (v) => v.tipoEquipamento !== null,
+    );
+    expect(semirreboques.length).toBeGreaterThan(0);
+    expect(placas.filter((placa) => semirreboques.some((v) => v.placa === placa))).toEqual([]);
     for (const veiculo of body.veiculos) {
       expect(veiculo.motivos[0]).toBe('Livre entre a coleta e a entrega da carga.');
       expect(veiculo.motivos.some((m) => m.startsWith('Capacidade de '))).toBe(true);
@@ -495,5 +508,25 @@ describe('GET /carga-mongo/veiculo/{id}/sugerir', () => {
     expect((await get(`/veiculo/${alvo.id}/sugerir`, trial)).statusCode).toBe(404);
     expect((await get('/veiculo/123/sugerir', admin)).statusCode).toBe(400);
     expect((await get('/veiculo/00000000-0000-4000-8000-000000000000/sugerir', admin)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /carga-mongo/veiculo/{id}/sugerir: audit (issue 18)', () => {
+  it('names the id on a malformed one (400), needs a session (401) and the Cargas module (403)', async () => {
+    const alvo = await carga({ situacao: 1 });
+    const ruim = await get('/veiculo/123/sugerir', admin);
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().message).toContain(`${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`);
+    expect((await http.get(url(`/veiculo/${alvo.id}/sugerir`))).statusCode).toBe(401);
+    await negarModulos(t.database.db, DEMO.operador, ['cargas']);
+    try {
+      const semCargas = (await signInAs(t.app, DEMO.operador)).headers;
+      const response = await get(`/veiculo/${alvo.id}/sugerir`, semCargas);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MESSAGES.forbidden);
+    } finally {
+      await negarModulos(t.database.db, DEMO.operador, []);
+    }
+    expect((await get(`/veiculo/${alvo.id}/sugerir`, operador)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,11 @@
 import {
   ACESSO_MOTORISTA_MESSAGES,
   cpfCheckDigits,
+  HTTP_MESSAGES,
+  MESSAGES,
   MOTORISTA_CODIGO_TENTATIVAS,
   OrigemPosicao,
+  rotuloDoCampo,
   SituacaoCarga,
   type TCargaDoMotorista,
   type TCargaDoMotoristaDetalhe,
@@ -362,5 +365,133 @@ describe('driver session', () => {
     expect(eu.statusCode).toBe(401);
     expect(eu.json().message).toBe(ACESSO_MOTORISTA_MESSAGES.sessaoInvalida);
     await t.database.db.execute(sql`update motoristas set ativo = true where cpf = ${cpf}`);
+  });
+});
+
+describe('driver session: audit (issue 18)', () => {
+  let token: string;
+  /** A load in progress allocated to this driver, and one allocated to another driver (with a vehicle). */
+  let minha: string;
+  let deOutro: { id: string; veiculoId: string };
+  /** The driver's record in another company, and a load allocated to it. */
+  let outroCadastro: string;
+  let doOutroCadastro: string;
+
+  const posicoesDo = async (veiculoId: string) =>
+    (
+      await sqlRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from veiculo_posicoes where veiculo_id = ${veiculoId}`,
+      )
+    )[0]!.n;
+  const posicao = () => ({ latitude: -23.5, longitude: -46.6, dhPosicao: new Date().toISOString() });
+
+  beforeAll(async () => {
+    const cpf = novoCpf();
+    const motorista = await criarMotorista(t.database.db, {
+      ownerId: shipperOwnerId,
+      cpf,
+      telefone: '11970000031',
+    });
+    outroCadastro = (
+      await criarMotorista(t.database.db, {
+        ownerId: carrierOwnerId,
+        cpf,
+        telefone: null,
+        email: 'auditoria.dois.cadastros@teste.com.br',
+      })
+    ).id;
+    const outro = await criarMotorista(t.database.db, { ownerId: shipperOwnerId });
+    const [a, b, c] = await demo.cargas(t.database.db, {
+      ownerId: shipperOwnerId,
+      situacao: SituacaoCarga.EmAndamento,
+      ordem: 'codigo desc',
+    });
+    const [veiculo] = await demo.veiculosAtivos(t.database.db, shipperOwnerId);
+    await t.database.db.execute(sql`update cargas set motorista_id = ${motorista.id} where id = ${a!.id}`);
+    await t.database.db.execute(
+      sql`update cargas set motorista_id = ${outro.id}, veiculo_id = ${veiculo!.id} where id = ${b!.id}`,
+    );
+    await t.database.db.execute(sql`update cargas set motorista_id = ${outroCadastro} where id = ${c!.id}`);
+    minha = a!.id;
+    doOutroCadastro = c!.id;
+    deOutro = { id: b!.id, veiculoId: veiculo!.id };
+    await pedirCodigo(cpf);
+    const ok = await entrar(cpf, ultimoSms('11970000031'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    token = ok.json<TMotoristaEntrarResponse>().token;
+  });
+
+  it("lists only the driver's own loads; another driver's load is 404 on read and position, nothing written", async () => {
+    const lista = await get('/api/motorista/cargas', bearer(token));
+    expect(lista.statusCode).toBe(200);
+    const ids = lista.json<TCargaDoMotorista[]>().map((carga) => carga.id);
+    expect([...ids].sort()).toEqual([minha, doOutroCadastro].sort());
+    expect((await get(`/api/motorista/cargas/${deOutro.id}`, bearer(token))).statusCode).toBe(404);
+    const antes = await posicoesDo(deOutro.veiculoId);
+    const alheia = await t.app.inject({
+      method: 'POST',
+      url: `/api/motorista/cargas/${deOutro.id}/posicao`,
+      headers: bearer(token),
+      payload: posicao(),
+    });
+    expect(alheia.statusCode).toBe(404);
+    expect(await posicoesDo(deOutro.veiculoId)).toBe(antes);
+  });
+
+  it('answers 400 naming the id for a malformed one, and 401 without a token', async () => {
+    const idInvalido = `${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`;
+    const leitura = await get('/api/motorista/cargas/nao-e-id', bearer(token));
+    expect(leitura.statusCode).toBe(400);
+    expect(leitura.json().message).toContain(idInvalido);
+    const envio = await t.app.inject({
+      method: 'POST',
+      url: '/api/motorista/cargas/nao-e-id/posicao',
+      headers: bearer(token),
+      payload: posicao(),
+    });
+    expect(envio.statusCode).toBe(400);
+    expect(envio.json().message).toContain(idInvalido);
+    const semToken = await t.app.inject({
+      method: 'POST',
+      url: `/api/motorista/cargas/${minha}/posicao`,
+      payload: posicao(),
+    });
+    expect(semToken.statusCode).toBe(401);
+    expect(semToken.json().message).toBe(MESSAGES.invalidToken);
+  });
+
+  it('rate-limits the sign-in attempts per client address (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await post(
+        '/api/motorista/acesso/entrar',
+        { cpf: novoCpf(), codigo: '123456' },
+        '10.9.9.8',
+      );
+      statuses.push(response.statusCode);
+      if (i === 10) expect(response.json().message).toBe(HTTP_MESSAGES.tooManyRequests);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("stops showing a deactivated record's loads while the session goes on with the other", async () => {
+    await t.database.db.execute(sql`update motoristas set ativo = false where id = ${outroCadastro}`);
+    try {
+      const lista = await get('/api/motorista/cargas', bearer(token));
+      expect(lista.statusCode).toBe(200);
+      expect(lista.json<TCargaDoMotorista[]>().map((carga) => carga.id)).toEqual([minha]);
+      expect((await get(`/api/motorista/cargas/${doOutroCadastro}`, bearer(token))).statusCode).toBe(404);
+      const envio = await t.app.inject({
+        method: 'POST',
+        url: `/api/motorista/cargas/${doOutroCadastro}/posicao`,
+        headers: bearer(token),
+        payload: posicao(),
+      });
+      expect(envio.statusCode).toBe(404);
+    } finally {
+      await t.database.db.execute(sql`update motoristas set ativo = true where id = ${outroCadastro}`);
+    }
   });
 });

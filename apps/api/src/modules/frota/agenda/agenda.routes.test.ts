@@ -2,6 +2,7 @@ import {
   AGENDA_MESSAGES,
   hojeEmSaoPaulo,
   MESSAGES,
+  rotuloDoCampo,
   somarDias,
   type TAgenda,
   TipoAtividadeVeiculo,
@@ -400,5 +401,52 @@ describe('access', () => {
       expect(response.json().message).toBe(MESSAGES.forbidden);
     }
     await negarModulos(db(), 'operador@embarcador.demo', []);
+  });
+});
+
+describe('audit (issue 18)', () => {
+  const payload = () => ({
+    veiculoId: veiculo.id,
+    tipo: TipoAtividadeVeiculo.Manutencao,
+    dhInicio: '2030-05-06T12:00:00Z',
+    dhFim: '2030-05-08T12:00:00Z',
+  });
+  const linhasDo = (veiculoId: string) =>
+    sqlRows<{
+      id: string;
+      tipo: number;
+      dh_inicio: Date;
+      dh_retorno: Date | null;
+      observacao: string | null;
+    }>(
+      db(),
+      sql`select id, tipo, dh_inicio, dh_retorno, observacao from veiculo_atividades
+          where veiculo_id = ${veiculoId} order by id`,
+    );
+
+  it('answers 400 naming the id for a malformed one on edit and delete, writing nothing', async () => {
+    const antes = await linhasDo(veiculo.id);
+    for (const response of [
+      await http.put(`${URL_INDISPONIBILIDADES}/nao-e-id`, f.admin, payload()),
+      await http.delete(`${URL_INDISPONIBILIDADES}/nao-e-id`, f.admin),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(`${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`);
+    }
+    expect(await linhasDo(veiculo.id)).toEqual(antes);
+  });
+
+  it('answers 404 when editing a trip’s activity, and leaves it as it was', async () => {
+    const antes = await linhasDo(veiculo.id);
+    const viagem = antes.find((row) => row.tipo === TipoAtividadeVeiculo.Viagem);
+    expect(viagem).toBeDefined();
+    const response = await http.put(`${URL_INDISPONIBILIDADES}/${viagem!.id}`, f.admin, payload());
+    expect(response.statusCode).toBe(404);
+    expect(await linhasDo(veiculo.id)).toEqual(antes);
+  });
+
+  it('the expiry list needs a session (401)', async () => {
+    const response = await http.get('/api/frota/vencimentos');
+    expect(response.statusCode).toBe(401);
   });
 });

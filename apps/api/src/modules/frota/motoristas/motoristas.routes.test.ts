@@ -2,6 +2,7 @@ import {
   cpfCheckDigits,
   MESSAGES,
   MOTORISTA_MESSAGES,
+  rotuloDoCampo,
   type TMotorista,
   type TMotoristaSearchResponse,
   VisibilidadeMotorista,
@@ -350,5 +351,39 @@ describe('drivers: refusals', () => {
     expect(await contar(shipperOwnerId)).toBe(antes);
     expect((await demo.motorista(t.database.db, motorista.id))?.ativo).toBe(true);
     await negarModulos(t.database.db, 'operador@embarcador.demo', []);
+  });
+});
+
+describe('drivers: audit (issue 18)', () => {
+  it('answers 400 naming the id for a malformed one on every route taking one, writing nothing', async () => {
+    const antes = await contar(shipperOwnerId);
+    const url = '/api/frota/motoristas/nao-e-id';
+    for (const response of [
+      await http.get(url, shipper),
+      await http.put(url, shipper, corpo()),
+      await http.patch(`${url}/ativar`, shipper),
+      await http.patch(`${url}/desativar`, shipper),
+      await http.put(`${url}/foto`, shipper, { foto: `data:image/png;base64,${PNG.toString('base64')}` }),
+      await http.get(`${url}/foto`, shipper),
+      await http.delete(`${url}/foto`, shipper),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(`${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`);
+    }
+    expect(await contar(shipperOwnerId)).toBe(antes);
+  });
+
+  it('refuses reactivating without the Frota module (403), and the driver stays inactive', async () => {
+    const motorista = await criarMotorista(t.database.db, { ownerId: shipperOwnerId, ativo: false });
+    await negarModulos(t.database.db, 'operador@embarcador.demo', ['frota']);
+    try {
+      const semFrota = await signInAs(t.app, 'operador@embarcador.demo');
+      const response = await http.patch(`/api/frota/motoristas/${motorista.id}/ativar`, semFrota.headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MESSAGES.forbidden);
+    } finally {
+      await negarModulos(t.database.db, 'operador@embarcador.demo', []);
+    }
+    expect((await demo.motorista(t.database.db, motorista.id))?.ativo).toBe(false);
   });
 });

@@ -5,7 +5,6 @@ import {
   hojeEmSaoPaulo,
   MOTORISTA_FOTO_TAMANHO_MAXIMO,
   MOTORISTA_MESSAGES,
-  rotuloDoCampo,
   situacaoCnh,
   type TMotorista,
   type TMotoristaRequest,
@@ -13,7 +12,7 @@ import {
   type TMotoristaSearchResponse,
   tipoDaImagem,
 } from '@embarca/domain';
-import { AppError } from '../../../lib/app-error';
+import { AppError, fieldError } from '../../../lib/app-error';
 import { decodeBase64DataUrl } from '../../../lib/data-url';
 import { isUniqueViolation } from '../../../lib/pg-constraint-errors';
 import type { ObjectStorage, StoredObject } from '../../../lib/storage';
@@ -30,19 +29,6 @@ export interface MotoristasServiceDeps {
   now?: () => Date;
   /** The company's notice window in days (the `DiasAvisoVencimento` preference): a CNH "a vencer" within it. */
   diasAviso: (ownerId: string) => Promise<number>;
-}
-
-const comparavel = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** A 400 that names its field ('<Label>: <text>' unless the text already names it), as validation does. */
-function erroDoCampo(campo: string, texto: string): AppError {
-  const label = rotuloDoCampo(campo);
-  const message = comparavel(texto).includes(comparavel(label)) ? texto : `${label}: ${texto}`;
-  return new AppError('VALIDATION', message, { details: { campos: { [campo]: message } } });
 }
 
 const cpfEmUso = () => new AppError('CONFLICT', documentAlreadyExistsMessage('CPF'));
@@ -84,7 +70,7 @@ export function createMotoristasService({
       input.transportadoraEmpresaId &&
       !(await repository.transportadoraAtiva(session.ownerId, input.transportadoraEmpresaId))
     ) {
-      throw erroDoCampo('transportadoraEmpresaId', MOTORISTA_MESSAGES.transportadoraInvalida);
+      throw fieldError('transportadoraEmpresaId', MOTORISTA_MESSAGES.transportadoraInvalida);
     }
   }
 
@@ -133,9 +119,9 @@ export function createMotoristasService({
     async setFoto(session: RequestSession, id: string, foto: string): Promise<TMotorista> {
       const motorista = await access.motorista(session, id);
       const decoded = decodeBase64DataUrl(foto);
-      if (!decoded || decoded.data.length === 0) throw erroDoCampo('foto', MOTORISTA_MESSAGES.fotoVazia);
+      if (!decoded || decoded.data.length === 0) throw fieldError('foto', MOTORISTA_MESSAGES.fotoVazia);
       const tipo = tipoDaImagem(decoded.data);
-      if (!tipo) throw erroDoCampo('foto', MOTORISTA_MESSAGES.fotoTipo);
+      if (!tipo) throw fieldError('foto', MOTORISTA_MESSAGES.fotoTipo);
       if (decoded.data.length > MOTORISTA_FOTO_TAMANHO_MAXIMO) {
         throw new AppError('PAYLOAD_TOO_LARGE', MOTORISTA_MESSAGES.fotoTamanho);
       }

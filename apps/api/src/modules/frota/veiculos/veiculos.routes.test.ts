@@ -1,13 +1,17 @@
 import {
+  ANEXO_MESSAGES,
+  formatPlate,
   INTEGRACAO_VEICULOS,
   MESSAGES,
   PropriedadeVeiculo,
   renavamComDigito,
+  rotuloDoCampo,
   SITUACOES_EM_ANDAMENTO,
   TipoDocumentoVeiculo,
   TipoLookup,
   type TVeiculo,
   type TVeiculoSearchResponse,
+  VEICULO_MESSAGES,
   ZVeiculo,
   ZVeiculoSearchResponse,
 } from '@embarca/domain';
@@ -20,6 +24,7 @@ import { criarTipo } from '../../../../test/factories/tipos';
 import { negarModulos } from '../../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../../test/helpers/sql-rows';
 import { usarTestApp } from '../../../../test/helpers/test-app';
+import { veiculoDocumentos } from '../../../db/schema';
 
 /**
  * /api/frota/veiculos (issue 18): search, record, activation, sets and documents — the caller's company's
@@ -458,5 +463,273 @@ describe('documents', () => {
     );
     expect(row!.n).toBe(0);
     expect(carrier).toBeDefined();
+  });
+});
+
+describe('audit (issue 18): access, malformed ids, edits, set transitions and documents', () => {
+  const ID_INVALIDO = `${rotuloDoCampo('id')}: ${MESSAGES.invalidFormat}`;
+  const DOCUMENTO_INVALIDO = `${rotuloDoCampo('documentoId')}: ${MESSAGES.invalidFormat}`;
+
+  const documentosDe = (veiculoId: string) =>
+    sqlRows<{
+      id: string;
+      tipo: number;
+      numero: string | null;
+      validade: string | null;
+      arquivo_chave: string | null;
+    }>(
+      t.database.db,
+      sql`select id, tipo, numero, validade::text as validade, arquivo_chave from veiculo_documentos
+          where veiculo_id = ${veiculoId} order by id`,
+    );
+
+  async function novoDocumento(veiculoId: string, body: Record<string, unknown> = {}) {
+    const response = await call('POST', `${BASE}/${veiculoId}/documentos`, admin, {
+      tipo: TipoDocumentoVeiculo.Crlv,
+      numero: 'AUD-1',
+      validade: '2031-01-31',
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ veiculo: TVeiculo }>().veiculo.documentos.at(-1)!;
+  }
+
+  it('needs a session (401) and module Frota (403) on every route, and changes nothing', async () => {
+    const veiculo = await criar({ modelo: 'Auditoria' });
+    const equipamento = await criar({ tipoEquipamento: semirreboque });
+    const documento = await novoDocumento(veiculo.id, {
+      arquivo: { nome: 'crlv.png', conteudo: `data:image/png;base64,${PNG.toString('base64')}` },
+    });
+    for (const [method, url] of [
+      ['POST', `${BASE}/search`],
+      ['GET', `${BASE}/${veiculo.id}`],
+    ] as const) {
+      const response = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    const lidoAntes = (await call('GET', `${BASE}/${veiculo.id}`, admin)).json<TVeiculo>();
+    const documentosAntes = await documentosDe(veiculo.id);
+    const antes = await contar();
+    await negarModulos(t.database.db, DEMO.operador, ['frota']);
+    try {
+      const semModulo = (await signInAs(t.app, DEMO.operador)).bearer;
+      const doc = `${BASE}/${veiculo.id}/documentos/${documento.id}`;
+      for (const [method, url, body] of [
+        ['GET', `${BASE}/${veiculo.id}`, undefined],
+        ['PUT', `${BASE}/${veiculo.id}`, { placa: veiculo.placa, modelo: 'Trocado' }],
+        ['PATCH', `${BASE}/${veiculo.id}/ativar`, undefined],
+        ['PATCH', `${BASE}/${veiculo.id}/desativar`, undefined],
+        ['PUT', `${BASE}/${veiculo.id}/conjunto`, { equipamentoIds: [equipamento.id] }],
+        ['POST', `${BASE}/${veiculo.id}/documentos`, { tipo: TipoDocumentoVeiculo.Crlv }],
+        ['PUT', doc, { tipo: TipoDocumentoVeiculo.Crlv, numero: 'Trocado' }],
+        ['DELETE', doc, undefined],
+        ['GET', `${doc}/arquivo`, undefined],
+      ] as const) {
+        const response = await call(method, url, semModulo, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().message).toBe(MESSAGES.forbidden);
+      }
+    } finally {
+      await negarModulos(t.database.db, DEMO.operador, []);
+    }
+    expect(await contar()).toBe(antes);
+    expect((await call('GET', `${BASE}/${veiculo.id}`, admin)).json<TVeiculo>()).toEqual(lidoAntes);
+    expect(await documentosDe(veiculo.id)).toEqual(documentosAntes);
+  });
+
+  it("reactivating is the Administrador's (403 for an Operador) and 404 for another company's vehicle", async () => {
+    const veiculo = await criar({});
+    expect((await call('PATCH', `${BASE}/${veiculo.id}/desativar`, admin)).statusCode).toBe(200);
+    const operadorAtiva = await call('PATCH', `${BASE}/${veiculo.id}/ativar`, operador);
+    expect(operadorAtiva.statusCode).toBe(403);
+    expect(operadorAtiva.json().message).toBe(MESSAGES.forbidden);
+    expect((await call('GET', `${BASE}/${veiculo.id}`, admin)).json<TVeiculo>().ativo).toBe(false);
+
+    const alheio = await criarVeiculo(t.database.db, { ownerId: carrierOwnerId, ativo: false });
+    expect((await call('PATCH', `${BASE}/${alheio.id}/ativar`, admin)).statusCode).toBe(404);
+    const [row] = await sqlRows<{ ativo: boolean }>(
+      t.database.db,
+      sql`select ativo from veiculos where id = ${alheio.id}`,
+    );
+    expect(row!.ativo).toBe(false);
+    expect((await call('PATCH', `${BASE}/${veiculo.id}/ativar`, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the id for a malformed one on every route taking one, writing nothing', async () => {
+    const veiculo = await criar({});
+    const antes = await contar();
+    for (const [method, url, body] of [
+      ['GET', `${BASE}/nao-e-id`, undefined],
+      ['PUT', `${BASE}/nao-e-id`, { placa: novaPlaca() }],
+      ['PATCH', `${BASE}/nao-e-id/ativar`, undefined],
+      ['PATCH', `${BASE}/nao-e-id/desativar`, undefined],
+      ['PUT', `${BASE}/nao-e-id/conjunto`, { equipamentoIds: [] }],
+      ['POST', `${BASE}/nao-e-id/documentos`, { tipo: TipoDocumentoVeiculo.Crlv }],
+    ] as const) {
+      const response = await call(method, url, admin, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().message, `${method} ${url}`).toContain(ID_INVALIDO);
+    }
+    const doc = `${BASE}/${veiculo.id}/documentos/nao-e-id`;
+    for (const [method, url, body] of [
+      ['PUT', doc, { tipo: TipoDocumentoVeiculo.Crlv }],
+      ['DELETE', doc, undefined],
+      ['GET', `${doc}/arquivo`, undefined],
+    ] as const) {
+      const response = await call(method, url, admin, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().message, `${method} ${url}`).toContain(DOCUMENTO_INVALIDO);
+    }
+    expect(await contar()).toBe(antes);
+    expect(await documentosDe(veiculo.id)).toEqual([]);
+  });
+
+  it.each([
+    [{ placa: 'AB-123' }, `${rotuloDoCampo('placa')}: ${MESSAGES.invalidPlate}`],
+    [{ capacidadeKg: -5 }, `${rotuloDoCampo('capacidadeKg')}: ${MESSAGES.minValue}0`],
+    [{ tipoVeiculo: 987654 }, `${rotuloDoCampo('tipoVeiculo')}: ${MESSAGES.invalidValue}`],
+    [{ propriedade: PropriedadeVeiculo.Terceiro }, VEICULO_MESSAGES.transportadoraObrigatoria],
+  ])('refuses the edit %j with 400 naming the field and changes nothing', async (override, texto) => {
+    const veiculo = await criar({ modelo: 'Original', capacidadeKg: 1000 });
+    const response = await call('PUT', `${BASE}/${veiculo.id}`, admin, { placa: veiculo.placa, ...override });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain(texto);
+    expect((await call('GET', `${BASE}/${veiculo.id}`, admin)).json<TVeiculo>()).toEqual(veiculo);
+  });
+
+  it('refuses every set transition with its 409 message and leaves the sets as they were', async () => {
+    const cavalo = await criar({ tipoVeiculo: 1 });
+    const outro = await criar({ tipoVeiculo: 1 });
+    const desligado = await criar({ tipoVeiculo: 1 });
+    const s1 = await criar({ tipoEquipamento: semirreboque });
+    const livre = await criar({ tipoEquipamento: semirreboque });
+    const inativo = await criar({ tipoEquipamento: semirreboque });
+    expect((await call('PATCH', `${BASE}/${inativo.id}/desativar`, admin)).statusCode).toBe(200);
+    expect((await call('PATCH', `${BASE}/${desligado.id}/desativar`, admin)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `${BASE}/${cavalo.id}/conjunto`, admin, { equipamentoIds: [s1.id] })).statusCode,
+    ).toBe(200);
+    const conjuntos = () =>
+      sqlRows<{ id: string; tracionador_id: string | null; posicao_conjunto: number | null }>(
+        t.database.db,
+        sql`select id, tracionador_id, posicao_conjunto from veiculos
+            where id in (${s1.id}, ${livre.id}, ${inativo.id}, ${cavalo.id}, ${outro.id}) order by id`,
+      );
+    const antes = await conjuntos();
+
+    const casos: [string, string[], string][] = [
+      [desligado.id, [livre.id], VEICULO_MESSAGES.tracionadorInativo],
+      [s1.id, [livre.id], VEICULO_MESSAGES.equipamentoNaoTraciona],
+      [outro.id, [outro.id], VEICULO_MESSAGES.equipamentoNaoTraciona],
+      [outro.id, [cavalo.id], VEICULO_MESSAGES.naoEquipamento(formatPlate(cavalo.placa))],
+      [outro.id, [inativo.id], VEICULO_MESSAGES.equipamentoInativo(formatPlate(inativo.placa))],
+      [
+        outro.id,
+        [livre.id, s1.id],
+        VEICULO_MESSAGES.equipamentoEmOutroConjunto(formatPlate(s1.placa), formatPlate(cavalo.placa)),
+      ],
+    ];
+    for (const [tracionadorId, equipamentoIds, mensagem] of casos) {
+      const response = await call('PUT', `${BASE}/${tracionadorId}/conjunto`, admin, { equipamentoIds });
+      expect(response.statusCode, mensagem).toBe(409);
+      expect(response.json().message).toBe(mensagem);
+    }
+    // Bad input on the set: 400 naming the field.
+    for (const [equipamentoIds, mensagem] of [
+      [[livre.id, livre.id], VEICULO_MESSAGES.equipamentoRepetido],
+      [['nao-e-id'], `${rotuloDoCampo('equipamentoIds')}: ${MESSAGES.invalidFormat}`],
+    ] as const) {
+      const response = await call('PUT', `${BASE}/${outro.id}/conjunto`, admin, { equipamentoIds });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(mensagem);
+    }
+    // Turning a coupled equipment into a vehicle, or a set's tractor into an equipment: 409.
+    const vira = await call('PUT', `${BASE}/${s1.id}`, admin, { placa: s1.placa });
+    expect(vira.statusCode).toBe(409);
+    expect(vira.json().message).toBe(VEICULO_MESSAGES.equipamentoAcoplado(formatPlate(cavalo.placa)));
+    const vira2 = await call('PUT', `${BASE}/${cavalo.id}`, admin, {
+      placa: cavalo.placa,
+      tipoEquipamento: semirreboque,
+    });
+    expect(vira2.statusCode).toBe(409);
+    expect(vira2.json().message).toBe(VEICULO_MESSAGES.conjuntoNaoVazio);
+
+    expect(await conjuntos()).toEqual(antes);
+    expect((await call('GET', `${BASE}/${s1.id}`, admin)).json<TVeiculo>().tipoEquipamento).toBe(
+      semirreboque,
+    );
+    expect((await call('GET', `${BASE}/${cavalo.id}`, admin)).json<TVeiculo>().tipoEquipamento).toBeNull();
+  });
+
+  it('refuses a bad document with 400 naming the field and writes nothing, on create and edit', async () => {
+    const veiculo = await criar({});
+    const documento = await novoDocumento(veiculo.id);
+    const antes = await documentosDe(veiculo.id);
+    const casos: [Record<string, unknown>, string][] = [
+      [
+        { tipo: TipoDocumentoVeiculo.Crlv, validade: '2020-02-31' },
+        `${rotuloDoCampo('validade')}: ${MESSAGES.invalidDate}`,
+      ],
+      [{ tipo: 999 }, `${rotuloDoCampo('tipo')}: ${MESSAGES.invalidValue}`],
+      [
+        { tipo: TipoDocumentoVeiculo.Crlv, arquivo: { nome: 'x.png', conteudo: 'nao-e-data-url' } },
+        `Arquivo: ${MESSAGES.invalidFormat}`,
+      ],
+      [
+        {
+          tipo: TipoDocumentoVeiculo.Crlv,
+          arquivo: { nome: 'x.png', conteudo: 'data:image/png;base64,AAAA' },
+        },
+        `Arquivo: ${ANEXO_MESSAGES.imagemInvalida}`,
+      ],
+    ];
+    for (const [body, texto] of casos) {
+      for (const [method, url] of [
+        ['POST', `${BASE}/${veiculo.id}/documentos`],
+        ['PUT', `${BASE}/${veiculo.id}/documentos/${documento.id}`],
+      ] as const) {
+        const response = await call(method, url, operador, body);
+        expect(response.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
+        expect(response.json().message, `${method} ${JSON.stringify(body)}`).toContain(texto);
+      }
+    }
+    expect(await documentosDe(veiculo.id)).toEqual(antes);
+  });
+
+  it("another company's document is 404 on edit, delete and download, and stays as it was", async () => {
+    const alheio = await criarVeiculo(t.database.db, { ownerId: carrierOwnerId });
+    const [documento] = await t.database.db
+      .insert(veiculoDocumentos)
+      .values({
+        ownerId: carrierOwnerId,
+        veiculoId: alheio.id,
+        tipo: TipoDocumentoVeiculo.Crlv,
+        numero: 'ALHEIO',
+        validade: '2031-01-31',
+      })
+      .returning();
+    const antes = await documentosDe(alheio.id);
+    const meu = await criar({});
+    for (const veiculoId of [alheio.id, meu.id]) {
+      const url = `${BASE}/${veiculoId}/documentos/${documento!.id}`;
+      for (const [method, rota, body] of [
+        ['PUT', url, { tipo: TipoDocumentoVeiculo.Crlv, numero: 'MEU' }],
+        ['DELETE', url, undefined],
+        ['GET', `${url}/arquivo`, undefined],
+      ] as const) {
+        const response = await call(method, rota, admin, body);
+        expect(response.statusCode, `${method} ${rota}`).toBe(404);
+      }
+    }
+    expect(await documentosDe(alheio.id)).toEqual(antes);
+    expect(await documentosDe(meu.id)).toEqual([]);
+  });
+
+  it('answers 404 with its message for the file of a document without one', async () => {
+    const veiculo = await criar({});
+    const documento = await novoDocumento(veiculo.id);
+    const response = await call('GET', `${BASE}/${veiculo.id}/documentos/${documento.id}/arquivo`, operador);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(VEICULO_MESSAGES.documentoSemArquivo);
   });
 });
