@@ -1,4 +1,5 @@
 // jsdom lacks the browser APIs Mantine uses.
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -32,6 +33,8 @@ if (!window.scrollTo) window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
+  // The toasts live in a module-level store: each test starts with none (and none queued past the limit).
+  notifications.clean();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

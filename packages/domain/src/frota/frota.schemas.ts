@@ -48,6 +48,8 @@ export const ZVeiculoFrota = z.object({
   proprio: z.boolean(),
   /** An equipment (semi-trailer, trailer: lookup 15): offered as equipment, not as the load's vehicle. */
   equipamento: z.boolean(),
+  /** The active equipment coupled to this vehicle (its set, in the set's order): they go with it. */
+  conjunto: z.array(z.string()),
   /** With paraCargaId: why the allocation refuses it; null = it may go. */
   impedimento: ZImpedimentoFrota.nullable().optional(),
   /** Issue 18: documents expired or expiring within the owner's warning window (the form warns). */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { empresas, motoristas, veiculos } from '../../db/schema';
 import { eTransportadora } from '../empresas/empresas.repository';
+import { capacidadeDoConjuntoSql } from './capacidade-do-conjunto.sql';
 
 /** Queries of the fleet reads (frota.service.ts). */
 export function createFrotaRepository(db: Database) {
@@ -22,8 +23,12 @@ export function createFrotaRepository(db: Database) {
           ativo: veiculos.ativo,
           proprio: sql<boolean>`${veiculos.ownerId} = ${proprioId}`,
           equipamento: sql<boolean>`${veiculos.tipoEquipamento} is not null`,
-          capacidadeKg: veiculos.capacidadeKg,
-          capacidadeM3: veiculos.capacidadeM3,
+          // The outer row qualified (drizzle writes a one-table select's columns unqualified).
+          conjunto: sql<string[]>`coalesce((select array_agg(e.id::text order by e.posicao_conjunto, e.placa)
+            from ${veiculos} e where e.tracionador_id = ${sql.raw('"veiculos"."id"')} and e.ativo), '{}'::text[])`,
+          // With its coupled set (the allocation rule's capacity for the lists' reasons).
+          capacidadeKg: capacidadeDoConjuntoSql('capacidade_kg'),
+          capacidadeM3: capacidadeDoConjuntoSql('capacidade_m3'),
         })
         .from(veiculos)
         .where(

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as demo from '../../../test/factories/demo';
+import { criarVeiculo } from '../../../test/factories/frota';
 import { signInAs } from '../../../test/factories/sessoes';
 import { negarModulos } from '../../../test/helpers/carga-registros';
 import { sqlRows } from '../../../test/helpers/sql-rows';
@@ -168,6 +169,28 @@ describe('GET /api/frota/veiculos and /motoristas', () => {
     const lista = await veiculos('?ativos=true');
     const marcados = new Set(lista.filter((v) => v.equipamento).map((v) => v.id));
     expect([...marcados].sort()).toEqual(equipamentos.map((row) => row.id).sort());
+    // A tractor lists its coupled set (active equipment only), in the set's order.
+    const db = t.database.db;
+    const cavalo = await criarVeiculo(db, {
+      ownerId: shipperOwnerId,
+      capacidadeKg: null,
+      capacidadeM3: null,
+    });
+    const semirreboque = (posicaoConjunto: number, ativo = true) =>
+      criarVeiculo(db, {
+        ownerId: shipperOwnerId,
+        tipoEquipamento: 101,
+        tracionadorId: cavalo.id,
+        posicaoConjunto,
+        ativo,
+      });
+    const segundo = await semirreboque(2);
+    const primeiro = await semirreboque(1);
+    await semirreboque(3, false);
+    const comConjunto = (await veiculos('?ativos=true')).find((v) => v.id === cavalo.id)!;
+    expect(comConjunto.conjunto).toEqual([primeiro.id, segundo.id]);
+    expect(comConjunto.equipamento).toBe(false);
+    expect(lista.every((v) => v.conjunto.length === 0)).toBe(true);
   });
 
   it('refuses bad input (400) with nothing listed', async () => {

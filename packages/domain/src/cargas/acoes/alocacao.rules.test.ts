@@ -53,6 +53,39 @@ describe('allocation rule: capacity', () => {
   it('does not check the capacity of equipment (a trailer is checked for its period only)', () => {
     expect(impedimentoDoVeiculo(VUC, CARGA, [], { equipamento: true })).toBeNull();
   });
+
+  it('weighs the load against the set that hauls it: the vehicle plus its equipment', () => {
+    const cavalo = { id: 'v-cavalo', placa: 'CVL2A31', capacidadeKg: null, capacidadeM3: null };
+    const semirreboques = [
+      { id: 'v-s1', placa: 'SRB4C10', capacidadeKg: 30_000, capacidadeM3: 90 },
+      { id: 'v-s2', placa: 'SRB4C11', capacidadeKg: 27_000, capacidadeM3: 80 },
+    ];
+    const pesada = { ...CARGA, necessidade: { pesoKg: 60_000, volumeM3: 100 } };
+    expect(
+      impedimentosDaAlocacao(
+        { veiculo: cavalo, motorista: MOTORISTA, equipamentos: semirreboques },
+        pesada,
+        [],
+      ),
+    ).toEqual([
+      {
+        motivo: MotivoImpedimento.SemCapacidade,
+        mensagem: 'O veículo CVL2A31 não comporta a carga: 60,00 Ton para 57,00 Ton de capacidade.',
+      },
+    ]);
+    const cabe = { ...CARGA, necessidade: { pesoKg: 50_000, volumeM3: 150 } };
+    expect(
+      impedimentosDaAlocacao(
+        { veiculo: cavalo, motorista: MOTORISTA, equipamentos: semirreboques },
+        cabe,
+        [],
+      ),
+    ).toEqual([]);
+    // A truck with a trailer (Romeu e Julieta): both capacities count.
+    expect(
+      impedimentosDaAlocacao({ veiculo: VUC, motorista: MOTORISTA, equipamentos: [TRUCK] }, CARGA, []),
+    ).toEqual([]);
+  });
 });
 
 describe('allocation rule: one vehicle and one driver per period', () => {

@@ -1,5 +1,6 @@
 import { formatPeriodo, type TIndisponibilidadeDaFrota } from '../../frota/agenda/agenda.rules';
 import { TIPO_ATIVIDADE_VEICULO_LABELS } from '../../frota/frota.enums';
+import { capacidadeDoConjunto } from '../../frota/veiculos/veiculos.rules';
 import { formatVolume, formatWeight } from '../../shared/formatters';
 import { formatPlate } from '../../shared/plates';
 import {
@@ -189,7 +190,8 @@ export function impedimentoDoMotorista(
 
 /**
  * Every reason an allocation (vehicle, driver, equipment) is refused, vehicle first; empty when it may go.
- * The server answers the first as a 409.
+ * The server answers the first as a 409. The capacity is the set's that will haul the load: the vehicle's
+ * plus its equipment's (`capacidadeDoConjunto`; a tractor registers none of its own).
  */
 export function impedimentosDaAlocacao(
   alocacao: {
@@ -201,8 +203,12 @@ export function impedimentosDaAlocacao(
   usos: readonly TUsoDaFrota[],
   indisponibilidades: readonly TIndisponibilidadeDaFrota[] = [],
 ): TImpedimentoAlocacao[] {
+  const conjunto = {
+    ...alocacao.veiculo,
+    ...capacidadeDoConjunto([alocacao.veiculo, ...(alocacao.equipamentos ?? [])]),
+  };
   return [
-    impedimentoDoVeiculo(alocacao.veiculo, carga, usos, { indisponibilidades }),
+    impedimentoDoVeiculo(conjunto, carga, usos, { indisponibilidades }),
     impedimentoDoMotorista(alocacao.motorista, carga, usos),
     ...(alocacao.equipamentos ?? []).map((equipamento) =>
       impedimentoDoVeiculo(equipamento, carga, usos, { equipamento: true, indisponibilidades }),

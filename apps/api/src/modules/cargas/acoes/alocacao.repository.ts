@@ -67,8 +67,9 @@ export function createAlocacaoRepository(db: Database) {
           and(
             emAndamento,
             sql`cardinality(${cargas.equipamentoIds}) > 0`,
+            // Qualified: drizzle writes a one-table select's columns unqualified.
             sql`exists (select 1 from ${veiculos} v
-              where v.id = any(${cargas.equipamentoIds}) and v.owner_id = ${ownerId})`,
+              where v.id = any(${sql.raw('"cargas"."equipamento_ids"')}) and v.owner_id = ${ownerId})`,
           ),
         );
       const [veiculo, equipamento] = await Promise.all([porVeiculo, porEquipamento]);

@@ -10,6 +10,7 @@ import {
   veiculos,
   veiculoUltimasPosicoes,
 } from '../../../db/schema/index';
+import { capacidadeDoConjuntoSql } from '../../frota/capacidade-do-conjunto.sql';
 
 /**
  * A city name compared without accents, case or repeated spaces, as `normalizarCidade` (domain) does.
@@ -40,8 +41,9 @@ const VEICULO_RESUMO = {
   tipoVeiculo: textoDoTipo(TipoLookup.TipoVeiculo, veiculos.tipoVeiculo),
   tipoCarroceria: textoDoTipo(TipoLookup.Carroceria, veiculos.tipoCarroceria),
   frota: veiculos.frota,
-  capacidadeKg: veiculos.capacidadeKg,
-  capacidadeM3: veiculos.capacidadeM3,
+  // With its coupled set: a tractor hauls its semi-trailers' capacity.
+  capacidadeKg: capacidadeDoConjuntoSql('capacidade_kg'),
+  capacidadeM3: capacidadeDoConjuntoSql('capacidade_m3'),
 };
 
 /** Queries of the route and vehicle calls (rotograma.service.ts). The gate decides visibility first. */

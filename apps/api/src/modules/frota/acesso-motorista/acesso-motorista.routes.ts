@@ -106,9 +106,9 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
       }
       sessoes.set(request, { motoristaIds: claims.mids });
     });
-    // Checked after the input is validated (preHandler): a malformed id is a 400 naming it, as on the
-    // users' routes; the routes still record the credentials they need (OpenAPI `security`).
-    privado.addHook('preHandler', autenticar);
+    // Checked first (onRequest), as on the users' routes: no token is a 401 whatever the input; with one,
+    // a malformed id is a 400 naming it. The routes record the credentials they need (OpenAPI `security`).
+    privado.addHook('onRequest', autenticar);
     privado.addHook('onRoute', (route) => {
       route.config = { ...route.config, credentials: ['motoristaAuth'] };
     });

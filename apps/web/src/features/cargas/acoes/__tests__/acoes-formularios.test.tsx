@@ -20,7 +20,13 @@ const A = GrupoQuadro.AguardandoAlocacao;
 const E = GrupoQuadro.EmAndamento;
 const id = (n: number) => `00000000-0000-4000-8000-0000000${String(n).padStart(5, '0')}`;
 
-const veiculo = (n: number, placa: string, proprio = true, equipamento = false): TVeiculoFrota => ({
+const veiculo = (
+  n: number,
+  placa: string,
+  proprio = true,
+  equipamento = false,
+  conjunto: string[] = [],
+): TVeiculoFrota => ({
   id: id(n),
   placa,
   tipoVeiculo: 'Truck',
@@ -28,6 +34,7 @@ const veiculo = (n: number, placa: string, proprio = true, equipamento = false):
   ativo: true,
   proprio,
   equipamento,
+  conjunto,
 });
 const motorista = (n: number, nome: string, cpf: string | null, proprio = true): TMotoristaFrota => ({
   id: id(n),
@@ -183,6 +190,42 @@ describe('the allocation and vehicle forms', { timeout: 30_000 }, () => {
     expect(requestBody(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)[0])).toMatchObject({
       veiculoId: id(2),
       motoristaId: id(12),
+    });
+  });
+
+  it('brings a tractor’s coupled set into Equipamentos, and another vehicle replaces it (issue 18)', async () => {
+    const card = makeCard({ codigo: 6004, situacao: SituacaoCarga.AguardandoContratacao, veiculo: null });
+    const { fetchMock } = renderQuadro(A, [card], (servidor) => ({
+      'GET /api/frota/veiculos': {
+        body: [
+          veiculo(1, 'CVL2A31', true, false, [id(5), id(6)]),
+          veiculo(2, 'FPX2931'),
+          veiculo(5, 'SRB4C10', true, true),
+          veiculo(6, 'SRB4C11', true, true),
+        ],
+      },
+      'GET /api/frota/motoristas': { body: [motorista(12, 'Bruno Motorista', null)] },
+      [`POST /api/carga-mongo/${card.id}/alocar`]: () => {
+        servidor.cards = [];
+        return resposta('Carga alocada com sucesso!', { ...card, situacao: 2 }, [card.id]);
+      },
+    }));
+    const dialog = await abrirAcao(6004, 'Alocar veículo', 'Alocar veículo na carga 6004');
+    // The chosen equipment, as the MultiSelect shows it (its pills).
+    const escolhidos = () =>
+      [...dialog.querySelectorAll('.mantine-MultiSelect-pill')].map((pill) => pill.textContent);
+    await pickOption(dialog, /^Veículo/, 'CVL2A31 · Truck');
+    await waitFor(() => expect(escolhidos()).toEqual(['SRB4C10 · Truck', 'SRB4C11 · Truck']));
+    // Another vehicle: the set stays with its tractor.
+    await pickOption(dialog, /^Veículo/, 'FPX-2931 · Truck');
+    await waitFor(() => expect(escolhidos()).toEqual([]));
+    await pickOption(dialog, /^Veículo/, 'CVL2A31 · Truck');
+    await pickOption(dialog, /^Motorista/, 'Bruno Motorista');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alocar' }));
+    expect(await screen.findByText('Carga alocada com sucesso!')).toBeTruthy();
+    expect(requestBody(callsTo(fetchMock, `POST /api/carga-mongo/${card.id}/alocar`)[0])).toMatchObject({
+      veiculoId: id(1),
+      equipamentos: [id(5), id(6)],
     });
   });
 

@@ -232,6 +232,25 @@ export function AlocarVeiculoModal({
   // Updating: the load's own vehicle and driver stay choosable (the rule leaves this load out anyway).
   const atualVeiculo = (item: TVeiculoFrota) => !alocar && item.id === carga.veiculo?.id;
 
+  /**
+   * Choosing the vehicle brings its coupled set (the equipment registered with it, still offered) into
+   * Equipamentos, replacing the previous vehicle's set; equipment the user picked by hand stays.
+   */
+  const escolherVeiculo = (novo: string | null) => {
+    const lista = veiculos.data ?? [];
+    const doAnterior = lista.find((item) => item.id === veiculo)?.conjunto ?? [];
+    const conjunto = lista.find((item) => item.id === novo)?.conjunto ?? [];
+    const oferecidos = new Set(lista.map((item) => item.id));
+    setVeiculo(novo);
+    setEquipamentos((atuais) => {
+      const semNovo = atuais.filter((id) => id !== novo);
+      const doConjuntoAnterior =
+        semNovo.length === 0 ||
+        (semNovo.length === doAnterior.length && semNovo.every((id) => doAnterior.includes(id)));
+      return doConjuntoAnterior ? conjunto.filter((id) => oferecidos.has(id)) : semNovo;
+    });
+  };
+
   // A change of carrier changes the lists: a choice no longer offered is dropped.
   useEffect(() => {
     const ids = new Set(veiculos.data?.map((item) => item.id));
@@ -353,8 +372,7 @@ export function AlocarVeiculoModal({
         <SugestoesDaCarga
           cargaId={carga.id}
           onEscolher={(veiculoId, motoristaId) => {
-            setVeiculo(veiculoId);
-            setEquipamentos((atuais) => atuais.filter((id) => id !== veiculoId));
+            escolherVeiculo(veiculoId);
             if (motoristaId && !motorista) setMotorista(motoristaId);
           }}
         />
@@ -412,10 +430,7 @@ export function AlocarVeiculoModal({
         )}
         classNames={{ option: classes.opcao }}
         value={veiculo}
-        onChange={(value) => {
-          setVeiculo(value);
-          setEquipamentos((atuais) => atuais.filter((id) => id !== value));
-        }}
+        onChange={escolherVeiculo}
         error={erro('veiculoId')}
         comboboxProps={{ withinPortal: true }}
       />
