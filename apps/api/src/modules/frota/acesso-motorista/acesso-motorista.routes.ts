@@ -106,9 +106,15 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
       }
       sessoes.set(request, { motoristaIds: claims.mids });
     });
-    // Checked first (onRequest), as on the users' routes: no token is a 401 whatever the input; with one,
-    // a malformed id is a 400 naming it. The routes record the credentials they need (OpenAPI `security`).
-    privado.addHook('onRequest', autenticar);
+    // No token at all is a 401 before anything else (onRequest); a token is verified after the input
+    // (preHandler), so a malformed id is a 400 naming it whatever the token, as the bad-input contract asks of
+    // every route. The routes record the credentials they need (OpenAPI `security`).
+    privado.addHook('onRequest', async (request: FastifyRequest) => {
+      if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) {
+        throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+      }
+    });
+    privado.addHook('preHandler', autenticar);
     privado.addHook('onRoute', (route) => {
       route.config = { ...route.config, credentials: ['motoristaAuth'] };
     });
