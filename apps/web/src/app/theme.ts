@@ -3,8 +3,6 @@ import {
   createTheme,
   InputWrapper,
   type MantineThemeOverride,
-  MultiSelect,
-  Select,
 } from '@mantine/core';
 import type { TBrand } from '../lib/brand/brand';
 
@@ -36,8 +34,9 @@ export function createBrandTheme(brand: TBrand): MantineThemeOverride {
       InputWrapper: InputWrapper.extend({
         styles: { description: { color: 'var(--mantine-color-gray-7)' } },
       }),
-      Select: Select.extend(COMBOBOX_LIST),
-      MultiSelect: MultiSelect.extend(COMBOBOX_LIST),
+      // By name, not `Select.extend`: importing the components here would put them in the sign-in bundle.
+      Select: COMBOBOX_LIST,
+      MultiSelect: COMBOBOX_LIST,
     },
   });
 }
