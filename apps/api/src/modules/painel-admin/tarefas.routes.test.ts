@@ -126,7 +126,13 @@ describe('/api/painel-admin/tarefas (queues and dead letters)', () => {
     await t.database.db.execute(
       sql`update pgboss.job set retry_count = 6, start_after = now() where id = ${tarefa!.id}`,
     );
-    const lista = await eventually(painel, (p) => p.falhas.length > 0);
+    // The figures and the dead letters are read side by side while the job fails: wait for both to see it.
+    const lista = await eventually(
+      painel,
+      (p) =>
+        p.falhas.length > 0 &&
+        p.filas.some((f) => f.nome === 'leads.envio' && f.falhas === 1 && f.aguardandoSuporte === 1),
+    );
     const fila = lista.filas.find((f) => f.nome === 'leads.envio');
     expect(fila).toMatchObject({ descricao: 'Envio do formulário de lead', falhas: 1, aguardandoSuporte: 1 });
     expect(lista.papel).toBe('all');
