@@ -121,7 +121,7 @@ test.describe('motoristas (issue 18)', () => {
     // 3. The CNH filter: the demo driver whose CNH expires in 5 days, with the badge.
     await pesquisar(page, '');
     await page.getByLabel('Vencimento da CNH', { exact: true }).first().click();
-    await page.getByRole('option', { name: 'CNH vence em até 30 dias' }).click();
+    await page.getByRole('option', { name: 'CNH a vencer (no prazo de aviso da empresa)' }).click();
     await expect(tabela.getByText(/^CNH vence em \d+ dias$/).first()).toBeVisible();
     await capturePage(page, testInfo, 'motoristas-lista');
     await expectNoSeriousA11yViolations(page);
