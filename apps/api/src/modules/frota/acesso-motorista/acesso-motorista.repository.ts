@@ -31,6 +31,21 @@ const colunasDaCarga = {
 };
 
 /** Queries of the driver sign-in and the driver's own reads (acesso-motorista.service.ts). */
+/** A driver record that may sign in: active, of an active company whose access is not blocked. */
+const MOTORISTA_EM_ATIVIDADE = and(
+  eq(motoristas.ativo, true),
+  eq(owners.ativo, true),
+  eq(owners.acessoBloqueado, false),
+);
+
+/** A load the driver sees: allocated to one of their records, active, neither cancelled nor deactivated. */
+const cargaDoMotorista = (ids: string[]) =>
+  and(
+    inArray(cargas.motoristaId, ids),
+    eq(cargas.ativo, true),
+    notInArray(cargas.situacao, SITUACOES_OCULTAS),
+  );
+
 export function createAcessoMotoristaRepository(db: Database) {
   return {
     /** The active driver records with this CPF, of active companies, with their channels. */
@@ -46,14 +61,7 @@ export function createAcessoMotoristaRepository(db: Database) {
         })
         .from(motoristas)
         .innerJoin(owners, eq(owners.id, motoristas.ownerId))
-        .where(
-          and(
-            eq(motoristas.cpf, cpf),
-            eq(motoristas.ativo, true),
-            eq(owners.ativo, true),
-            eq(owners.acessoBloqueado, false),
-          ),
-        )
+        .where(and(eq(motoristas.cpf, cpf), MOTORISTA_EM_ATIVIDADE))
         .orderBy(asc(owners.nome), asc(motoristas.id));
     },
 
@@ -64,14 +72,7 @@ export function createAcessoMotoristaRepository(db: Database) {
         .select({ id: motoristas.id, nome: motoristas.nome, empresa: owners.nome })
         .from(motoristas)
         .innerJoin(owners, eq(owners.id, motoristas.ownerId))
-        .where(
-          and(
-            inArray(motoristas.id, ids),
-            eq(motoristas.ativo, true),
-            eq(owners.ativo, true),
-            eq(owners.acessoBloqueado, false),
-          ),
-        )
+        .where(and(inArray(motoristas.id, ids), MOTORISTA_EM_ATIVIDADE))
         .orderBy(asc(owners.nome), asc(motoristas.id));
     },
 
@@ -145,13 +146,7 @@ export function createAcessoMotoristaRepository(db: Database) {
         .from(cargas)
         .innerJoin(owners, eq(owners.id, cargas.ownerId))
         .leftJoin(veiculos, eq(veiculos.id, cargas.veiculoId))
-        .where(
-          and(
-            inArray(cargas.motoristaId, ids),
-            eq(cargas.ativo, true),
-            notInArray(cargas.situacao, SITUACOES_OCULTAS),
-          ),
-        )
+        .where(and(cargaDoMotorista(ids)))
         .orderBy(
           desc(EM_ANDAMENTO),
           sql`(${cargas.situacao} = 1) desc`,
@@ -174,14 +169,7 @@ export function createAcessoMotoristaRepository(db: Database) {
         .from(cargas)
         .innerJoin(owners, eq(owners.id, cargas.ownerId))
         .leftJoin(veiculos, eq(veiculos.id, cargas.veiculoId))
-        .where(
-          and(
-            eq(cargas.id, cargaId),
-            inArray(cargas.motoristaId, ids),
-            eq(cargas.ativo, true),
-            notInArray(cargas.situacao, SITUACOES_OCULTAS),
-          ),
-        )
+        .where(and(eq(cargas.id, cargaId), cargaDoMotorista(ids)))
         .limit(1);
       return row;
     },
@@ -196,14 +184,7 @@ export function createAcessoMotoristaRepository(db: Database) {
           situacao: cargas.situacao,
         })
         .from(cargas)
-        .where(
-          and(
-            eq(cargas.id, cargaId),
-            inArray(cargas.motoristaId, ids),
-            eq(cargas.ativo, true),
-            notInArray(cargas.situacao, SITUACOES_OCULTAS),
-          ),
-        )
+        .where(and(eq(cargas.id, cargaId), cargaDoMotorista(ids)))
         .limit(1);
       return row ?? null;
     },
