@@ -38,6 +38,7 @@ import { createNotify, registerNotificacoesModule } from './modules/notificacoes
 import { registerPainelAdminModule } from './modules/painel-admin/painel-admin.module';
 import { registerVerificacaoJobs } from './modules/painel-admin/verificacao.jobs';
 import { registerPreferenciasModule } from './modules/preferencias/preferencias.module';
+import { registerTabelaFreteModule } from './modules/tabela-frete/tabela-frete.module';
 import { registerUnidadesNegocioModule } from './modules/unidades-negocio/unidades-negocio.module';
 import { registerUsuariosModule } from './modules/usuarios/usuarios.module';
 import { compressionPlugin } from './plugins/compression';
@@ -229,6 +230,7 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     sms: textMessages,
     mapaCacheSegundos: config.mapaCacheSegundos,
   });
+  await registerTabelaFreteModule(app, { db, cargas, lerPlanilha: readXlsxSheets });
   await registerInicioModule(app, { db });
   await registerPainelAdminModule(app, { db, notify, jobs });
   await registerAnunciosModule(app, { db });

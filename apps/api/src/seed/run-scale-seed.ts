@@ -1,4 +1,4 @@
-// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--reset]`: benchmark data (see scale-seed.ts).
+// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--tabelas-frete 50] [--linhas-por-tabela 5000] [--reset]`: benchmark data (see scale-seed.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -21,6 +21,8 @@ async function main(): Promise<void> {
       loads: { type: 'string' },
       chunk: { type: 'string' },
       veiculos: { type: 'string' },
+      'tabelas-frete': { type: 'string' },
+      'linhas-por-tabela': { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
     strict: true,
@@ -32,6 +34,10 @@ async function main(): Promise<void> {
     chunkSize: positiveInt('chunk', values.chunk, 10_000),
     // Issue 18's benchmark: the monitoring map with 5,000 vehicles of one company.
     veiculos: values.veiculos === '0' ? 0 : positiveInt('veiculos', values.veiculos, 5_000),
+    // Issue 19's benchmark: a quote against 50 active freight tables of 5,000 lines each.
+    tabelasFrete:
+      values['tabelas-frete'] === '0' ? 0 : positiveInt('tabelas-frete', values['tabelas-frete'], 50),
+    linhasPorTabela: positiveInt('linhas-por-tabela', values['linhas-por-tabela'], 5_000),
   };
   if (options.owners > 999) throw new Error('--owners deve ser no máximo 999');
 
@@ -53,11 +59,13 @@ async function main(): Promise<void> {
     }
     log(
       `Gerando ${options.owners} empresas × ${options.unitsPerOwner} unidades e ${options.loads} cargas ` +
-        `(lotes de ${options.chunkSize}), ${options.veiculos} veículos em escala-01...`,
+        `(lotes de ${options.chunkSize}), ${options.veiculos} veículos e ${options.tabelasFrete} tabelas de frete ` +
+        `× ${options.linhasPorTabela} linhas em escala-01...`,
     );
     const result = await seedScaleData(handle.db, options, log);
     log(
-      `Concluído: ${result.owners} empresas, ${result.loads} cargas, ${result.veiculos} veículos em ${result.seconds.toFixed(1)} s.`,
+      `Concluído: ${result.owners} empresas, ${result.loads} cargas, ${result.veiculos} veículos, ` +
+        `${result.tabelasFrete} tabelas de frete em ${result.seconds.toFixed(1)} s.`,
     );
     log(
       `Acesso: admin@escala-01.demo ... admin@escala-${String(result.owners).padStart(2, '0')}.demo, senha ${DEMO_PASSWORD}`,

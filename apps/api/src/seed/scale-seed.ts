@@ -27,10 +27,12 @@ import type { Database } from '../db/client';
 import {
   caracteristicas,
   cargaDocumentos,
+  cargaFreteEsperado,
   cargaHistorico,
   cargaOfertas,
   cargaRotas,
   cargas,
+  cotacoesFrete,
   empresas,
   integracaoTokens,
   kanbanEtapas,
@@ -38,6 +40,9 @@ import {
   ownerCounters,
   ownerPreferences,
   owners,
+  regioesFrete,
+  regrasCalculoFrete,
+  tabelasFrete,
   unidadesNegocio,
   userPreferences,
   usuarios,
@@ -50,6 +55,7 @@ import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { LOOKUPS, MODULOS_DEMO, PLACES, type Place, PRODUCTS, placeAddress, VINCULO } from './demo-catalog';
 import { insertScaleFleet } from './scale-fleet';
+import { insertScaleTabelasFrete } from './scale-tabelas-frete';
 
 /**
  * Scale data for benchmarks: tenants `escala-NN` (admin@escala-NN.demo / demo1234), their units,
@@ -65,6 +71,9 @@ export interface ScaleOptions {
   chunkSize?: number;
   /** Vehicles (with positions) of the first tenant, the one the benchmark signs in as (0: none). */
   veiculos?: number;
+  /** Active freight tables of the first tenant (0: none), with `linhasPorTabela` lines each (issue 19). */
+  tabelasFrete?: number;
+  linhasPorTabela?: number;
 }
 
 export type ScaleProgress = (message: string) => void;
@@ -120,6 +129,12 @@ export async function resetScaleData(db: Database, progress: ScaleProgress = () 
   if (ids.length === 0) return 0;
   progress(`Removendo ${ids.length} empresas de escala...`);
   const byOwner = [
+    // Freight tables first: the expected freight points at loads and tables, tables at carriers (empresas).
+    cargaFreteEsperado,
+    cotacoesFrete,
+    tabelasFrete,
+    regrasCalculoFrete,
+    regioesFrete,
     cargaHistorico,
     cargaOfertas,
     cargaDocumentos,
@@ -399,6 +414,7 @@ export interface ScaleResult {
   owners: number;
   loads: number;
   veiculos: number;
+  tabelasFrete: number;
   seconds: number;
 }
 
@@ -445,6 +461,18 @@ export async function seedScaleData(
     await insertScaleFleet(db, tenants[0].ownerId, options.veiculos ?? 0);
     progress(`frota: ${options.veiculos} veículos com posições em ${ownerName(1)}.`);
   }
+  if (tenants[0] && (options.tabelasFrete ?? 0) > 0) {
+    const linhasPorTabela = options.linhasPorTabela ?? 5_000;
+    await insertScaleTabelasFrete(
+      db,
+      tenants[0].ownerId,
+      { tabelas: options.tabelasFrete ?? 0, linhasPorTabela },
+      progress,
+    );
+    progress(
+      `tabelas de frete: ${options.tabelasFrete} ativas × ${linhasPorTabela} linhas em ${ownerName(1)}.`,
+    );
+  }
   await db.execute(sql`analyze cargas`);
   await db.execute(sql`analyze carga_rotas`);
   await db.execute(sql`analyze carga_documentos`);
@@ -452,6 +480,7 @@ export async function seedScaleData(
     owners: tenants.length,
     loads: done,
     veiculos: options.veiculos ?? 0,
+    tabelasFrete: options.tabelasFrete ?? 0,
     seconds: (Date.now() - started) / 1000,
   };
 }

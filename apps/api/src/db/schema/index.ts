@@ -15,6 +15,7 @@ export * from './ocorrencias';
 export * from './owners';
 export * from './quadro';
 export * from './relations';
+export * from './tabela-frete';
 export * from './tarefas';
 export * from './tipos';
 export * from './unidades-negocio';

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { uniqueIds } from '../../../lib/ids';
 import type { RequestSession } from '../../../plugins/authenticate';
+import { congelarFreteEsperado } from '../../tabela-frete/frete-esperado';
 import type { CargasContext } from '../cargas.context';
 import { createAcoesRepository } from './acoes.repository';
 import { cargaAcaoDescricao, executarAcao, nomeDoUsuario } from './executar-acao';
@@ -21,6 +22,7 @@ import { verificarAlocacao } from './impedimentos-da-alocacao';
  * offer becomes the hiring (created when it had none) and the other open offers are cancelled; the carrier's
  * own vehicles and drivers may go too when it is on the platform. The allocation rule (capacity, one load per
  * vehicle and driver in a period) is checked on the transaction: 409 naming the reason, nothing written.
+ * The expected freight is priced with the carrier's freight tables and frozen on the same transaction.
  */
 export function alocarCarga(
   ctx: CargasContext,
@@ -83,6 +85,15 @@ export function alocarCarga(
             })
           : null;
         await escrita.cancelarOfertasAbertas(carga.id, contratacaoId ?? undefined);
+        // The expected freight is agreed now: priced by the carrier's tables and frozen (issue 19).
+        await congelarFreteEsperado(tx, {
+          carga,
+          // Own fleet (the company's own empresa on the load) is priced by the own-fleet tables.
+          transportadoraEmpresaId: transportadora?.id ?? null,
+          contratacaoId,
+          veiculoId: veiculo.id,
+          equipamentoIds: equipamentos,
+        });
       },
     };
   });

@@ -1,0 +1,534 @@
+import { StatusTabelaFrete, TipoLocalFrete } from '@embarca/domain';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  aliquotasIcms,
+  anttCoeficientes,
+  cotacoesFrete,
+  empresas,
+  ownerCounters,
+  regioesFrete,
+  regrasCalculoFrete,
+  tabelaFreteLinhas,
+  tabelasFrete,
+} from '../../db/schema';
+import type { Tx } from '../cargas/carga.writer';
+
+type Handle = Database | Tx;
+
+export type TabelaRow = typeof tabelasFrete.$inferSelect;
+export type LinhaRow = typeof tabelaFreteLinhas.$inferSelect;
+export type NovaLinha = Omit<typeof tabelaFreteLinhas.$inferInsert, 'id' | 'tabelaId'>;
+export type RegiaoRow = typeof regioesFrete.$inferSelect;
+export type RegraRow = typeof regrasCalculoFrete.$inferSelect;
+
+/** `%term%` for ILIKE with the wildcards escaped. */
+const contendo = (texto: string) => `%${texto.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** Lines written per INSERT (20,000 lines × 17 columns stays under PostgreSQL's 65,535 parameters per call). */
+const LINHAS_POR_INSERT = 2_000;
+
+/**
+ * The freight tables' reads and writes (issue 19), over the handle it is given (`db` or a transaction's
+ * `tx`); it never opens a transaction. Tenant checks are the gate's (`tabela-frete.access.ts`); the list
+ * queries filter by `owner_id` themselves.
+ */
+export function createTabelaFreteRepository(handle: Handle) {
+  return {
+    // ——— regions ———
+    async searchRegioes(ownerId: string, filtro: string | null, page: number, qtdItem: number) {
+      const where = and(
+        eq(regioesFrete.ownerId, ownerId),
+        filtro ? ilike(regioesFrete.nome, contendo(filtro)) : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        handle
+          .select()
+          .from(regioesFrete)
+          .where(where)
+          .orderBy(asc(regioesFrete.nome), asc(regioesFrete.id))
+          .limit(qtdItem)
+          .offset((page - 1) * qtdItem),
+        handle.select({ total: count() }).from(regioesFrete).where(where),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    /** The company's active regions (a quote matches the places against them). */
+    async regioesAtivas(ownerId: string) {
+      return handle
+        .select({ id: regioesFrete.id, nome: regioesFrete.nome, itens: regioesFrete.itens })
+        .from(regioesFrete)
+        .where(and(eq(regioesFrete.ownerId, ownerId), eq(regioesFrete.ativo, true)));
+    },
+    async regioesPorId(ownerId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return handle
+        .select({ id: regioesFrete.id, nome: regioesFrete.nome })
+        .from(regioesFrete)
+        .where(and(eq(regioesFrete.ownerId, ownerId), inArray(regioesFrete.id, [...ids])));
+    },
+    async regiaoPorNome(ownerId: string) {
+      const rows = await handle
+        .select({ id: regioesFrete.id, nome: regioesFrete.nome })
+        .from(regioesFrete)
+        .where(eq(regioesFrete.ownerId, ownerId));
+      return rows;
+    },
+    async insertRegiao(values: typeof regioesFrete.$inferInsert) {
+      const [row] = await handle.insert(regioesFrete).values(values).returning();
+      return row!;
+    },
+    async updateRegiao(id: string, values: Partial<typeof regioesFrete.$inferInsert>) {
+      const [row] = await handle.update(regioesFrete).set(values).where(eq(regioesFrete.id, id)).returning();
+      return row!;
+    },
+    async deleteRegiao(id: string) {
+      await handle.delete(regioesFrete).where(eq(regioesFrete.id, id));
+    },
+    /** Whether a table line (origin or destination) or a rule's component names the region. */
+    async regiaoEmUso(ownerId: string, id: string): Promise<boolean> {
+      const [linha] = await handle
+        .select({ id: tabelaFreteLinhas.id })
+        .from(tabelaFreteLinhas)
+        .innerJoin(tabelasFrete, eq(tabelasFrete.id, tabelaFreteLinhas.tabelaId))
+        .where(
+          and(
+            eq(tabelasFrete.ownerId, ownerId),
+            or(
+              and(
+                eq(tabelaFreteLinhas.origemTipo, TipoLocalFrete.Regiao),
+                eq(tabelaFreteLinhas.origemValor, id),
+              ),
+              and(
+                eq(tabelaFreteLinhas.destinoTipo, TipoLocalFrete.Regiao),
+                eq(tabelaFreteLinhas.destinoValor, id),
+              ),
+            ),
+          ),
+        )
+        .limit(1);
+      if (linha) return true;
+      const [regra] = await handle
+        .select({ id: regrasCalculoFrete.id })
+        .from(regrasCalculoFrete)
+        .where(
+          and(
+            eq(regrasCalculoFrete.ownerId, ownerId),
+            sql`jsonb_path_exists(${regrasCalculoFrete.componentes}, '$[*].regiaoDestinoIds[*] ? (@ == $id)', jsonb_build_object('id', ${id}::text))`,
+          ),
+        )
+        .limit(1);
+      return !!regra;
+    },
+
+    // ——— calculation rules ———
+    async searchRegras(ownerId: string, filtro: string | null, page: number, qtdItem: number) {
+      const where = and(
+        eq(regrasCalculoFrete.ownerId, ownerId),
+        filtro ? ilike(regrasCalculoFrete.nome, contendo(filtro)) : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        handle
+          .select()
+          .from(regrasCalculoFrete)
+          .where(where)
+          .orderBy(asc(regrasCalculoFrete.nome), asc(regrasCalculoFrete.id))
+          .limit(qtdItem)
+          .offset((page - 1) * qtdItem),
+        handle.select({ total: count() }).from(regrasCalculoFrete).where(where),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    async regrasPorId(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return handle
+        .select()
+        .from(regrasCalculoFrete)
+        .where(inArray(regrasCalculoFrete.id, [...ids]));
+    },
+    async insertRegra(values: typeof regrasCalculoFrete.$inferInsert) {
+      const [row] = await handle.insert(regrasCalculoFrete).values(values).returning();
+      return row!;
+    },
+    async updateRegra(id: string, values: Partial<typeof regrasCalculoFrete.$inferInsert>) {
+      const [row] = await handle
+        .update(regrasCalculoFrete)
+        .set(values)
+        .where(eq(regrasCalculoFrete.id, id))
+        .returning();
+      return row!;
+    },
+    async deleteRegra(id: string) {
+      await handle.delete(regrasCalculoFrete).where(eq(regrasCalculoFrete.id, id));
+    },
+    async regraEmUso(id: string): Promise<boolean> {
+      const [row] = await handle
+        .select({ id: tabelasFrete.id })
+        .from(tabelasFrete)
+        .where(eq(tabelasFrete.regraId, id))
+        .limit(1);
+      return !!row;
+    },
+
+    // ——— tables ———
+    async searchTabelas(
+      ownerId: string,
+      filtros: {
+        filtro: string | null;
+        status: number | null;
+        transportadoraEmpresaId: string | null;
+        modalidade: number | null;
+        todasVersoes: boolean;
+      },
+      page: number,
+      qtdItem: number,
+    ) {
+      const where = and(
+        eq(tabelasFrete.ownerId, ownerId),
+        filtros.filtro ? ilike(tabelasFrete.nome, contendo(filtros.filtro)) : undefined,
+        filtros.status ? eq(tabelasFrete.status, filtros.status) : undefined,
+        filtros.transportadoraEmpresaId
+          ? eq(tabelasFrete.transportadoraEmpresaId, filtros.transportadoraEmpresaId)
+          : undefined,
+        filtros.modalidade ? eq(tabelasFrete.modalidade, filtros.modalidade) : undefined,
+        filtros.todasVersoes
+          ? undefined
+          : sql`${tabelasFrete.versao} = (select max(v.versao) from tabelas_frete v where v.familia_id = ${tabelasFrete.familiaId})`,
+      );
+      const [items, [total]] = await Promise.all([
+        handle
+          .select({
+            tabela: tabelasFrete,
+            transportadoraNome: empresas.nome,
+            regraNome: regrasCalculoFrete.nome,
+          })
+          .from(tabelasFrete)
+          .leftJoin(empresas, eq(empresas.id, tabelasFrete.transportadoraEmpresaId))
+          .leftJoin(regrasCalculoFrete, eq(regrasCalculoFrete.id, tabelasFrete.regraId))
+          .where(where)
+          .orderBy(asc(tabelasFrete.nome), desc(tabelasFrete.versao), asc(tabelasFrete.id))
+          .limit(qtdItem)
+          .offset((page - 1) * qtdItem),
+        handle.select({ total: count() }).from(tabelasFrete).where(where),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    async nomesDaTabela(tabela: TabelaRow) {
+      const [row] = await handle
+        .select({ transportadoraNome: empresas.nome, regraNome: regrasCalculoFrete.nome })
+        .from(tabelasFrete)
+        .leftJoin(empresas, eq(empresas.id, tabelasFrete.transportadoraEmpresaId))
+        .leftJoin(regrasCalculoFrete, eq(regrasCalculoFrete.id, tabelasFrete.regraId))
+        .where(eq(tabelasFrete.id, tabela.id));
+      return { transportadoraNome: row?.transportadoraNome ?? null, regraNome: row?.regraNome ?? null };
+    },
+    async versoes(familiaId: string) {
+      return handle
+        .select({
+          id: tabelasFrete.id,
+          versao: tabelasFrete.versao,
+          status: tabelasFrete.status,
+          vigenciaInicio: tabelasFrete.vigenciaInicio,
+          vigenciaFim: tabelasFrete.vigenciaFim,
+        })
+        .from(tabelasFrete)
+        .where(eq(tabelasFrete.familiaId, familiaId))
+        .orderBy(desc(tabelasFrete.versao));
+    },
+    async ultimaVersao(familiaId: string): Promise<number> {
+      const [row] = await handle
+        .select({ versao: sql<number>`max(${tabelasFrete.versao})` })
+        .from(tabelasFrete)
+        .where(eq(tabelasFrete.familiaId, familiaId));
+      return Number(row?.versao ?? 0);
+    },
+    async insertTabela(values: typeof tabelasFrete.$inferInsert) {
+      const [row] = await handle.insert(tabelasFrete).values(values).returning();
+      return row!;
+    },
+    async updateTabela(id: string, values: Partial<typeof tabelasFrete.$inferInsert>) {
+      const [row] = await handle.update(tabelasFrete).set(values).where(eq(tabelasFrete.id, id)).returning();
+      return row!;
+    },
+    async deleteTabela(id: string) {
+      await handle.delete(tabelasFrete).where(eq(tabelasFrete.id, id));
+    },
+    /** The family's active versions other than `id` (activating `id` expires them). */
+    async outrasAtivas(familiaId: string, id: string) {
+      return handle
+        .select()
+        .from(tabelasFrete)
+        .where(
+          and(
+            eq(tabelasFrete.familiaId, familiaId),
+            eq(tabelasFrete.status, StatusTabelaFrete.Ativa),
+            sql`${tabelasFrete.id} <> ${id}`,
+          ),
+        );
+    },
+    /** Active tables past their validity become Expirada (the list and the quote then agree). */
+    async expirarVencidas(ownerId: string, hoje: string) {
+      await handle
+        .update(tabelasFrete)
+        .set({ status: StatusTabelaFrete.Expirada })
+        .where(
+          and(
+            eq(tabelasFrete.ownerId, ownerId),
+            eq(tabelasFrete.status, StatusTabelaFrete.Ativa),
+            sql`${tabelasFrete.vigenciaFim} < ${hoje}::date`,
+          ),
+        );
+    },
+
+    // ——— lines ———
+    async linhas(tabelaId: string, page: number, qtdItem: number) {
+      const [items, [total]] = await Promise.all([
+        handle
+          .select()
+          .from(tabelaFreteLinhas)
+          .where(eq(tabelaFreteLinhas.tabelaId, tabelaId))
+          .orderBy(asc(tabelaFreteLinhas.ordem))
+          .limit(qtdItem)
+          .offset((page - 1) * qtdItem),
+        handle
+          .select({ total: count() })
+          .from(tabelaFreteLinhas)
+          .where(eq(tabelaFreteLinhas.tabelaId, tabelaId)),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    async todasAsLinhas(tabelaId: string) {
+      return handle
+        .select()
+        .from(tabelaFreteLinhas)
+        .where(eq(tabelaFreteLinhas.tabelaId, tabelaId))
+        .orderBy(asc(tabelaFreteLinhas.ordem));
+    },
+    /** Replaces a draft's lines (delete then batched inserts) and keeps `qtd_linhas`. */
+    async substituirLinhas(tabelaId: string, linhas: readonly NovaLinha[]) {
+      await handle.delete(tabelaFreteLinhas).where(eq(tabelaFreteLinhas.tabelaId, tabelaId));
+      for (let inicio = 0; inicio < linhas.length; inicio += LINHAS_POR_INSERT) {
+        await handle
+          .insert(tabelaFreteLinhas)
+          .values(linhas.slice(inicio, inicio + LINHAS_POR_INSERT).map((linha) => ({ ...linha, tabelaId })));
+      }
+      await handle
+        .update(tabelasFrete)
+        .set({ qtdLinhas: linhas.length })
+        .where(eq(tabelasFrete.id, tabelaId));
+    },
+    /** Copies every line of one version to another (a new version starts as the old one's copy). */
+    async copiarLinhas(deTabelaId: string, paraTabelaId: string) {
+      await handle.execute(sql`
+        insert into tabela_frete_linhas (tabela_id, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
+          origem_cep_inicio, origem_cep_fim, destino_cep_inicio, destino_cep_fim, tipo_veiculo, peso_inicial,
+          peso_final, valor, excedente_por_kg, prazo_dias)
+        select ${paraTabelaId}::uuid, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
+          origem_cep_inicio, origem_cep_fim, destino_cep_inicio, destino_cep_fim, tipo_veiculo, peso_inicial,
+          peso_final, valor, excedente_por_kg, prazo_dias
+        from tabela_frete_linhas where tabela_id = ${deTabelaId}::uuid`);
+    },
+
+    /**
+     * The lines of the company's tables in force on `data` whose origin and destination match the places
+     * (by UF, municipality, one of the regions that contain them, or a CEP range), with their table.
+     * One query over the lane index (`tabela_frete_linhas_rota_idx`).
+     */
+    async linhasAplicaveis(
+      ownerId: string,
+      data: string,
+      origem: LocalDaCotacao,
+      destino: LocalDaCotacao,
+      filtro: {
+        modalidade?: number | null;
+        transportadoraEmpresaId?: string | null;
+        tabelaId?: string | null;
+      } = {},
+    ) {
+      const lado = (
+        tipo: AnyPgColumn,
+        valor: AnyPgColumn,
+        ini: AnyPgColumn,
+        fim: AnyPgColumn,
+        local: LocalDaCotacao,
+      ) =>
+        or(
+          and(eq(tipo, TipoLocalFrete.Uf), eq(valor, local.uf)),
+          and(eq(tipo, TipoLocalFrete.Municipio), eq(valor, local.ibge)),
+          local.regiaoIds.length
+            ? and(eq(tipo, TipoLocalFrete.Regiao), inArray(valor, [...local.regiaoIds]))
+            : undefined,
+          local.cep !== null
+            ? and(eq(tipo, TipoLocalFrete.FaixaCep), lte(ini, local.cep), sql`${fim} >= ${local.cep}`)
+            : undefined,
+        );
+      return handle
+        .select({ linha: tabelaFreteLinhas, tabela: tabelasFrete, transportadoraNome: empresas.nome })
+        .from(tabelaFreteLinhas)
+        .innerJoin(tabelasFrete, eq(tabelasFrete.id, tabelaFreteLinhas.tabelaId))
+        .leftJoin(empresas, eq(empresas.id, tabelasFrete.transportadoraEmpresaId))
+        .where(
+          and(
+            eq(tabelasFrete.ownerId, ownerId),
+            filtro.tabelaId
+              ? eq(tabelasFrete.id, filtro.tabelaId)
+              : and(
+                  eq(tabelasFrete.status, StatusTabelaFrete.Ativa),
+                  sql`${tabelasFrete.vigenciaInicio} <= ${data}::date`,
+                  or(isNull(tabelasFrete.vigenciaFim), sql`${tabelasFrete.vigenciaFim} >= ${data}::date`),
+                ),
+            filtro.modalidade ? eq(tabelasFrete.modalidade, filtro.modalidade) : undefined,
+            filtro.transportadoraEmpresaId === undefined
+              ? undefined
+              : filtro.transportadoraEmpresaId === null
+                ? isNull(tabelasFrete.transportadoraEmpresaId)
+                : eq(tabelasFrete.transportadoraEmpresaId, filtro.transportadoraEmpresaId),
+            lado(
+              tabelaFreteLinhas.origemTipo,
+              tabelaFreteLinhas.origemValor,
+              tabelaFreteLinhas.origemCepInicio,
+              tabelaFreteLinhas.origemCepFim,
+              origem,
+            ),
+            lado(
+              tabelaFreteLinhas.destinoTipo,
+              tabelaFreteLinhas.destinoValor,
+              tabelaFreteLinhas.destinoCepInicio,
+              tabelaFreteLinhas.destinoCepFim,
+              destino,
+            ),
+          ),
+        );
+    },
+
+    // ——— reference tables ———
+    async aliquotaIcms(ufOrigem: string, ufDestino: string): Promise<string> {
+      const [row] = await handle
+        .select({ aliquota: aliquotasIcms.aliquota })
+        .from(aliquotasIcms)
+        .where(and(eq(aliquotasIcms.ufOrigem, ufOrigem), eq(aliquotasIcms.ufDestino, ufDestino)));
+      return row?.aliquota ?? '0';
+    },
+    async aliquotas() {
+      return handle
+        .select({
+          ufOrigem: aliquotasIcms.ufOrigem,
+          ufDestino: aliquotasIcms.ufDestino,
+          aliquota: aliquotasIcms.aliquota,
+        })
+        .from(aliquotasIcms)
+        .orderBy(asc(aliquotasIcms.ufOrigem), asc(aliquotasIcms.ufDestino));
+    },
+    async atualizarAliquota(ufOrigem: string, ufDestino: string, aliquota: string) {
+      await handle
+        .insert(aliquotasIcms)
+        .values({ ufOrigem, ufDestino, aliquota })
+        .onConflictDoUpdate({
+          target: [aliquotasIcms.ufOrigem, aliquotasIcms.ufDestino],
+          set: { aliquota, updatedAt: new Date() },
+        });
+    },
+    /** The coefficient sets in force on `data` (every table, cargo type and axles). */
+    async coeficientesVigentes(data: string) {
+      return handle
+        .select()
+        .from(anttCoeficientes)
+        .where(
+          and(
+            sql`${anttCoeficientes.vigenciaInicio} <= ${data}::date`,
+            or(isNull(anttCoeficientes.vigenciaFim), sql`${anttCoeficientes.vigenciaFim} >= ${data}::date`),
+          ),
+        )
+        .orderBy(asc(anttCoeficientes.tabela), asc(anttCoeficientes.tipoCarga), asc(anttCoeficientes.eixos));
+    },
+    /** A new set from `vigenciaInicio`: the open sets that started before it end the day before. */
+    async registrarCoeficientes(
+      vigenciaInicio: string,
+      fonte: string,
+      coeficientes: readonly { tabela: string; tipoCarga: number; eixos: number; ccd: string; cc: string }[],
+    ) {
+      await handle
+        .update(anttCoeficientes)
+        .set({ vigenciaFim: sql`${vigenciaInicio}::date - 1` })
+        .where(
+          and(
+            isNull(anttCoeficientes.vigenciaFim),
+            sql`${anttCoeficientes.vigenciaInicio} < ${vigenciaInicio}::date`,
+            or(
+              ...coeficientes.map((c) =>
+                and(
+                  eq(anttCoeficientes.tabela, c.tabela),
+                  eq(anttCoeficientes.tipoCarga, c.tipoCarga),
+                  eq(anttCoeficientes.eixos, c.eixos),
+                ),
+              ),
+            ),
+          ),
+        );
+      await handle
+        .insert(anttCoeficientes)
+        .values(coeficientes.map((c) => ({ ...c, vigenciaInicio, fonte })))
+        .onConflictDoUpdate({
+          target: [
+            anttCoeficientes.tabela,
+            anttCoeficientes.tipoCarga,
+            anttCoeficientes.eixos,
+            anttCoeficientes.vigenciaInicio,
+          ],
+          set: { ccd: sql`excluded.ccd`, cc: sql`excluded.cc`, fonte },
+        });
+    },
+
+    // ——— saved quotes ———
+    /** The company's next quote number (owner_counters 'cotacao_frete', as the load codes: the row lock queues). */
+    async proximoNumeroCotacao(ownerId: string): Promise<number> {
+      const rows = await handle
+        .insert(ownerCounters)
+        .values({
+          ownerId,
+          nome: 'cotacao_frete',
+          valor: sql`(select coalesce(max(${cotacoesFrete.numero}), 0) + 1 from ${cotacoesFrete} where ${cotacoesFrete.ownerId} = ${ownerId})`,
+        })
+        .onConflictDoUpdate({
+          target: [ownerCounters.ownerId, ownerCounters.nome],
+          set: { valor: sql`greatest(${ownerCounters.valor} + 1, excluded.valor)` },
+        })
+        .returning({ valor: ownerCounters.valor });
+      return Number(rows[0]!.valor);
+    },
+    async insertCotacao(values: typeof cotacoesFrete.$inferInsert) {
+      const [row] = await handle.insert(cotacoesFrete).values(values).returning();
+      return row!;
+    },
+    async searchCotacoes(ownerId: string, filtro: string | null, page: number, qtdItem: number) {
+      const where = and(
+        eq(cotacoesFrete.ownerId, ownerId),
+        filtro
+          ? or(ilike(cotacoesFrete.origem, contendo(filtro)), ilike(cotacoesFrete.destino, contendo(filtro)))
+          : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        handle
+          .select()
+          .from(cotacoesFrete)
+          .where(where)
+          .orderBy(desc(cotacoesFrete.numero))
+          .limit(qtdItem)
+          .offset((page - 1) * qtdItem),
+        handle.select({ total: count() }).from(cotacoesFrete).where(where),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+  };
+}
+
+/** A quote's place: its municipality, UF, the company's regions containing it and the CEP when given. */
+export interface LocalDaCotacao {
+  ibge: string;
+  uf: string;
+  cep: number | null;
+  regiaoIds: readonly string[];
+}
+
+export type TabelaFreteRepository = ReturnType<typeof createTabelaFreteRepository>;
