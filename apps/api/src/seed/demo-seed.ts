@@ -89,6 +89,7 @@ import { seedFrotaMotoristas } from './frota-motoristas-seed';
 import { seedFrotaVeiculos } from './frota-veiculos-seed';
 import { seedNotificacoes } from './notificacoes-seed';
 import { createPrng, type Prng } from './prng';
+import { seedTabelasFrete } from './tabela-frete-seed';
 
 /** The e-mail whose presence means the demo data is loaded. */
 const MARKER_EMAIL = 'admin@embarcador.demo';
@@ -1299,4 +1300,12 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
 
   // The monitoring map's positions: the demo shipper's and carrier's vehicles (issue 18).
   await seedFrotaMonitoramento(tx, { ownerIds: [shipper.ownerId, carrier.ownerId], now: nowDate });
+
+  // Freight tables, rules and regions of the demo shipper (issue 19, tabela-frete-seed.ts).
+  await seedTabelasFrete(tx, {
+    shipperOwnerId: shipper.ownerId,
+    carrierAtShipperEmpresaId: carrierAtShipper.id,
+    outrasTransportadoras: otherCarriers,
+    now: nowDate,
+  });
 }

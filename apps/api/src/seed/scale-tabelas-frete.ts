@@ -391,6 +391,8 @@ export async function insertScaleTabelasFrete(
     });
 
     const faixas = FAIXAS[modalidade];
+    // Money in cents; a price per km with 4 decimals.
+    const casas = tipoTarifa === TipoTarifa.ValorPorKm ? 4 : 2;
     const linhas = lanes(prng, geo, Math.ceil(linhasPorTabela / faixas.length)).flatMap((lane) =>
       faixas.map((faixa, f) => ({ lane, faixa, ultima: f === faixas.length - 1 })),
     );
@@ -409,7 +411,7 @@ export async function insertScaleTabelasFrete(
         ${sql.param(rows.map((row) => row.lane.destino.valor))}::text[],
         ${sql.param(rows.map((row) => decimal(row.faixa[0], 3)))}::numeric[],
         ${sql.param(rows.map((row) => decimal(row.faixa[1], 3)))}::numeric[],
-        ${sql.param(rows.map((row, i) => decimal(valorDaLinha(cabecalho, row.faixa, km[i] ?? 60), 4)))}::numeric[],
+        ${sql.param(rows.map((row, i) => decimal(valorDaLinha(cabecalho, row.faixa, km[i] ?? 60), casas)))}::numeric[],
         ${sql.param(rows.map((row, i) => (row.ultima ? decimal(((km[i] ?? 60) / 1000) * 0.35 * cabecalho.fator, 4) : null)))}::numeric[],
         ${sql.param(rows.map((_, i) => Math.ceil((km[i] ?? 60) / 450) + (modalidade === Modalidade.Fracionada ? 2 : 1)))}::int[]
       ) as l(ordem, origem_tipo, origem_valor, destino_tipo, destino_valor, peso_inicial, peso_final, valor, excedente, prazo)`);

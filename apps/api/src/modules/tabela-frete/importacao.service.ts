@@ -193,6 +193,33 @@ export function createImportacaoService({
       return { nome: `${tabela.nome} v${tabela.versao}`, arquivo: await planilha(rows) };
     },
 
+    /**
+     * The demo's example file (issue 19): a carrier's lotação table for next year as a freight analyst
+     * receives it — from the region 'Grande São Paulo' (a demo region) and from São Paulo to the capitals of
+     * the South and Southeast, by vehicle type, with lead times.
+     */
+    async exemplo(): Promise<Buffer> {
+      const origens = [
+        ['Região', 'Grande São Paulo'],
+        ['Município', 'Campinas/SP'],
+      ] as const;
+      const destinos = [
+        ['Curitiba/PR', 4150, 2890, 1],
+        ['Florianópolis/SC', 4980, 3460, 2],
+        ['Porto Alegre/RS', 6120, 4270, 2],
+        ['Rio de Janeiro/RJ', 3520, 2450, 1],
+        ['Belo Horizonte/MG', 3740, 2610, 1],
+        ['Vitória/ES', 5260, 3660, 2],
+      ] as const;
+      const rows = origens.flatMap(([tipo, origem], o) =>
+        destinos.flatMap(([destino, carreta, truck, prazo]) => [
+          [tipo, origem, 'Município', destino, 'Carreta', null, null, carreta + o * 120, null, prazo],
+          [tipo, origem, 'Município', destino, 'Truck', null, null, truck + o * 90, null, prazo],
+        ]),
+      );
+      return planilha(rows);
+    },
+
     /** The template: the header and two example rows (a UF lane and a municipality lane with bands). */
     async modelo(): Promise<Buffer> {
       return planilha([

@@ -188,7 +188,7 @@ describe('regions and calculation rules', () => {
 
   it('keeps a rule with its components; a component with a negative value is 400 naming it', async () => {
     const ok = await call('POST', '/regras', admin.bearer, {
-      nome: 'Padrão lotação',
+      nome: 'Regra do teste',
       modoIcms: ModoIcms.Adicionado,
       componentes: [
         {
@@ -352,6 +352,32 @@ describe('spreadsheet', () => {
   });
 });
 
+describe('demo data', () => {
+  it('quotes São Paulo → Curitiba for 12 t on 5 axles with the demo tables, the floor flagged, and imports the example file into the demo draft', async () => {
+    const response = await call('POST', '/cotacao', admin.bearer, {
+      origemIbge: SAO_PAULO,
+      destinoIbge: CURITIBA,
+      pesoKg: '12000',
+      eixos: 5,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cotacao = response.json<TCotacaoFreteResponse>();
+    const porNome = new Map(cotacao.precos.map((p) => [p.tabelaNome, p]));
+    expect(porNome.get('Transportadora Demo — Lotação Sul/Sudeste')?.abaixoDoPiso).toBe(false);
+    expect(porNome.get('Rodoviário Sul — Lotação por tonelada')).toMatchObject({ abaixoDoPiso: true, bloqueadaPeloPiso: true });
+    expect(porNome.get('Frota própria — Lotação por km')).toMatchObject({ abaixoDoPiso: true, bloqueadaPeloPiso: false });
+    expect(porNome.get('Expresso Nordeste — Fracionado')?.piso).toBeNull();
+
+    const rascunho = (
+      await call('POST', '/tabelas/search', admin.bearer, { filtro: 'rascunho', status: StatusTabelaFrete.Rascunho })
+    ).json().items[0];
+    const exemplo = await call('GET', '/importacao/exemplo', admin.bearer);
+    expect(exemplo.statusCode).toBe(200);
+    const previa = (await enviar(`/tabelas/${rascunho.id}/importacao/previa`, exemplo.rawPayload)).json<TImportacaoTabelaPrevia>();
+    expect(previa).toMatchObject({ totalLinhas: 24, totalErros: 0 });
+  });
+});
+
 describe('quote and ANTT floor', () => {
   let barata: TTabelaFrete;
   let cara: TTabelaFrete;
@@ -476,7 +502,7 @@ describe('expected freight frozen at allocation', () => {
     const db = t.database.db;
     const tabela = await criarTabela({
       ...cabecalho({ nome: 'Frota própria SP-PR', transportadoraEmpresaId: null }),
-      linhas: [linha({ valor: '3100' })],
+      linhas: [linha({ valor: '1500' })],
     });
     await ativar(tabela.id);
     const veiculo = (await demo.veiculosAtivos(db, admin.ownerId)).find((v) => v.tipoEquipamento === null)!;
@@ -502,7 +528,7 @@ describe('expected freight frozen at allocation', () => {
     const lido = await call('GET', `/cargas/${carga.id}/frete-esperado`, admin.bearer);
     expect(lido.statusCode).toBe(200);
     const { freteEsperado } = lido.json();
-    expect(freteEsperado.preco).toMatchObject({ tabelaId: tabela.id, versao: 1, total: '3100.00' });
+    expect(freteEsperado.preco).toMatchObject({ tabelaId: tabela.id, versao: 1, total: '1500.00' });
 
     // A new version at another price does not change what was agreed.
     const v2 = (await call('POST', `/tabelas/${tabela.id}/nova-versao`, admin.bearer)).json<TTabelaFrete>();
@@ -512,7 +538,7 @@ describe('expected freight frozen at allocation', () => {
     });
     await ativar(v2.id);
     const depois = (await call('GET', `/cargas/${carga.id}/frete-esperado`, admin.bearer)).json();
-    expect(depois.freteEsperado.preco.total).toBe('3100.00');
+    expect(depois.freteEsperado.preco.total).toBe('1500.00');
     expect((await call('GET', `/cargas/${carga.id}/frete-esperado`, carrier)).statusCode).toBe(404);
   });
 });

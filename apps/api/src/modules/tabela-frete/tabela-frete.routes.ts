@@ -134,6 +134,17 @@ export const tabelaFreteRoutes: FastifyPluginAsyncZod<TabelaFreteRoutesOptions> 
   );
 
   app.get(
+    '/importacao/exemplo',
+    // No response schema: the answer is the file's bytes.
+    { schema: { tags, summary: 'Planilha de exemplo: a tabela de uma transportadora para importar' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition('attachment', 'exemplo-tabela-transportadora.xlsx'))
+        .send(await importacao.exemplo()),
+  );
+
+  app.get(
     '/antt/coeficientes',
     {
       schema: {
