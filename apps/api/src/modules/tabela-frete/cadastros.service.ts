@@ -71,6 +71,23 @@ function regraDoContrato(row: RegraRow): TRegraCalculoFrete {
   };
 }
 
+/** A list call's paging and text filter. */
+interface Busca {
+  filtro?: string | null;
+  page: number;
+  qtdItem: number;
+}
+
+/** One page of a search as the contract answers it. */
+async function pagina<R, T>(
+  busca: Promise<{ items: R[]; total: number }>,
+  item: (row: R) => T,
+  request: Busca,
+) {
+  const { items, total } = await busca;
+  return { items: items.map(item), total, page: request.page, qtdItem: request.qtdItem };
+}
+
 /** Writes a named row, turning the name's unique index into a 409 naming the field. */
 async function comNomeUnico<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -109,18 +126,12 @@ export function createCadastrosService({ db, access }: { db: Database; access: T
 
   return {
     regioes: {
-      async search(
-        session: RequestSession,
-        request: { filtro?: string | null; page: number; qtdItem: number },
-      ) {
-        const { items, total } = await repository.searchRegioes(
-          session.ownerId,
-          request.filtro ?? null,
-          request.page,
-          request.qtdItem,
-        );
-        return { items: items.map(regiaoDoContrato), total, page: request.page, qtdItem: request.qtdItem };
-      },
+      search: (session: RequestSession, request: Busca) =>
+        pagina(
+          repository.searchRegioes(session.ownerId, request.filtro ?? null, request.page, request.qtdItem),
+          regiaoDoContrato,
+          request,
+        ),
       async get(session: RequestSession, id: string) {
         return regiaoDoContrato(await access.regiao(session, id));
       },
@@ -149,18 +160,12 @@ export function createCadastrosService({ db, access }: { db: Database; access: T
     },
 
     regras: {
-      async search(
-        session: RequestSession,
-        request: { filtro?: string | null; page: number; qtdItem: number },
-      ) {
-        const { items, total } = await repository.searchRegras(
-          session.ownerId,
-          request.filtro ?? null,
-          request.page,
-          request.qtdItem,
-        );
-        return { items: items.map(regraDoContrato), total, page: request.page, qtdItem: request.qtdItem };
-      },
+      search: (session: RequestSession, request: Busca) =>
+        pagina(
+          repository.searchRegras(session.ownerId, request.filtro ?? null, request.page, request.qtdItem),
+          regraDoContrato,
+          request,
+        ),
       async get(session: RequestSession, id: string) {
         return regraDoContrato(await access.regra(session, id));
       },

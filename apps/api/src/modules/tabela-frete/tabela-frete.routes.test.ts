@@ -364,16 +364,27 @@ describe('demo data', () => {
     const cotacao = response.json<TCotacaoFreteResponse>();
     const porNome = new Map(cotacao.precos.map((p) => [p.tabelaNome, p]));
     expect(porNome.get('Transportadora Demo — Lotação Sul/Sudeste')?.abaixoDoPiso).toBe(false);
-    expect(porNome.get('Rodoviário Sul — Lotação por tonelada')).toMatchObject({ abaixoDoPiso: true, bloqueadaPeloPiso: true });
-    expect(porNome.get('Frota própria — Lotação por km')).toMatchObject({ abaixoDoPiso: true, bloqueadaPeloPiso: false });
+    expect(porNome.get('Rodoviário Sul — Lotação por tonelada')).toMatchObject({
+      abaixoDoPiso: true,
+      bloqueadaPeloPiso: true,
+    });
+    expect(porNome.get('Frota própria — Lotação por km')).toMatchObject({
+      abaixoDoPiso: true,
+      bloqueadaPeloPiso: false,
+    });
     expect(porNome.get('Expresso Nordeste — Fracionado')?.piso).toBeNull();
 
     const rascunho = (
-      await call('POST', '/tabelas/search', admin.bearer, { filtro: 'rascunho', status: StatusTabelaFrete.Rascunho })
+      await call('POST', '/tabelas/search', admin.bearer, {
+        filtro: 'rascunho',
+        status: StatusTabelaFrete.Rascunho,
+      })
     ).json().items[0];
     const exemplo = await call('GET', '/importacao/exemplo', admin.bearer);
     expect(exemplo.statusCode).toBe(200);
-    const previa = (await enviar(`/tabelas/${rascunho.id}/importacao/previa`, exemplo.rawPayload)).json<TImportacaoTabelaPrevia>();
+    const previa = (
+      await enviar(`/tabelas/${rascunho.id}/importacao/previa`, exemplo.rawPayload)
+    ).json<TImportacaoTabelaPrevia>();
     expect(previa).toMatchObject({ totalLinhas: 24, totalErros: 0 });
   });
 });
