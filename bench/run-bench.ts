@@ -48,6 +48,16 @@ import {
   type Target,
   targetLines,
 } from './support/summary-table';
+import {
+  FREIGHT_DATA_SQL,
+  type FreightData,
+  freightLaneFromRow,
+  freightQuoteScenario,
+  type ImportMeasure,
+  importNote,
+  importTable,
+  measureFreightImport,
+} from './support/tabelas-frete';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/embarca_bench';
 const FRETE_API_KEY = 'bench-key';
@@ -57,6 +67,8 @@ const RESULTS_FILE = path.join(repoRoot, 'bench', 'RESULTS.md');
 const BOARD_P95_TARGET_MS = 50;
 /** Issue 4 "Quick search": p95 under 50 ms on the scale database (the same 20 clients). */
 const QUICK_SEARCH_P95_TARGET_MS = 50;
+/** Issue 19 "Freight quote": p95 under 50 ms against 50 active tables of 5,000 lines (20 clients). */
+const QUOTE_P95_TARGET_MS = 50;
 
 /** The 1, 5 and 15-minute load averages: other work on the machine shares its cores with the benchmark. */
 function loadAverage(): string {
@@ -95,6 +107,11 @@ function positiveNumber(name: string, raw: string): number {
 const onlyCodes = cli.only
   ? new Set(cli.only.split(',').map((code) => `(${code.trim().replace(/^\(|\)$/g, '')})`))
   : undefined;
+
+/** --only: whether the scenario of this code ('(q1)') runs; (a), every ratio's reference, always does. */
+function selected(code: string): boolean {
+  return !onlyCodes || code === '(a)' || onlyCodes.has(code);
+}
 
 const databaseUrl = cli['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const load: LoadOptions = {
@@ -314,6 +331,37 @@ async function readUnitsData(target: DatabaseTarget): Promise<Map<string, UnitDa
   });
 }
 
+/**
+ * The benchmark company's active freight tables (issue 19, made by `seed:scale --tabelas-frete`): how many,
+ * their lines, and lanes of theirs for the (q1) spreadsheet — read before the server starts, like the units.
+ * A database from before the freight tables (no migration 0024 yet) has none.
+ */
+async function readFreightData(target: DatabaseTarget): Promise<FreightData | undefined> {
+  return withDatabase(target, async (client) => {
+    try {
+      const counts = await client.query<{ tabelas: number; linhas: number }>(FREIGHT_DATA_SQL.counts, [
+        BENCH_USER.email,
+      ]);
+      const lanes = selected(scenarioCode(SCENARIO_NAMES.freightImport))
+        ? await client.query<{ origem_tipo: number; origem: string; destino_tipo: number; destino: string }>(
+            FREIGHT_DATA_SQL.lanes,
+            [BENCH_USER.email],
+          )
+        : { rows: [] };
+      return {
+        tabelasAtivas: Number(counts.rows[0]?.tabelas ?? 0),
+        linhasAtivas: Number(counts.rows[0]?.linhas ?? 0),
+        lanes: lanes.rows.map(freightLaneFromRow),
+      };
+    } catch (error) {
+      console.warn(
+        `[bench] Aviso: tabelas de frete não lidas (${error instanceof Error ? error.message : String(error)}).`,
+      );
+      return undefined;
+    }
+  });
+}
+
 /** The unit's active loads per board group (one client runs one query at a time). */
 async function readUnitCounts(client: Queryable, unidadeId: string): Promise<number[]> {
   const counts: number[] = [];
@@ -500,6 +548,14 @@ function notesFor(outcomes: ScenarioOutcome[], kdf: string, loadAtStart: string)
         `${met ? 'atingida' : 'não atingida'} (p95 ${search.latencyP95Ms.toFixed(1)} ms).`,
     );
   }
+  const quote = findMeasure(outcomes, '(q)');
+  if (quote) {
+    const met = quote.latencyP95Ms < QUOTE_P95_TARGET_MS;
+    notes.push(
+      `Meta da cotação de frete (issue 19): (q) p95 < ${QUOTE_P95_TARGET_MS} ms com ${quote.connections} conexões — ` +
+        `${met ? 'atingida' : 'não atingida'} (p95 ${quote.latencyP95Ms.toFixed(1)} ms, ${quote.requestsPerSecondMean.toFixed(0)} req/s).`,
+    );
+  }
   const board = findMeasure(outcomes, '(b)');
   if (board) {
     const met = board.latencyP95Ms < BOARD_P95_TARGET_MS;
@@ -553,6 +609,10 @@ const SCENARIO_NAMES = {
     '(j2) GET /api/frota/monitoramento com cache-control: no-cache, 1 conexão (o custo de montar o mapa)',
   positions: `(k) POST /api/frota/posicoes (lotes de ${POSITIONS_BATCH} posições, token de integração)`,
   register: '(i) POST /api/carga-mongo/cadastrar (carga com origem, parada, destino e 2 documentos)',
+  quote:
+    '(q) POST /api/tabela-frete/cotacao (cotação de frete São Paulo/SP → Curitiba/PR, 12.000 kg, 5 eixos, contra as tabelas ativas da empresa)',
+  freightImport:
+    '(q1) POST /api/tabela-frete/tabelas/{id}/importacao (planilha .xlsx de 20.000 linhas num rascunho: segundos e pico de RSS da API)',
 };
 
 /**
@@ -639,12 +699,18 @@ interface SuiteResult {
   outcomes: ScenarioOutcome[];
   unitInfo?: string | undefined;
   notes: string[];
+  /** (q1): a single timed operation, not a load run. */
+  freightImport?: ImportMeasure | undefined;
 }
 
 /** Starts the built server on `target`, measures every scenario in turn, stops the server. */
 async function runSuite(target: DatabaseTarget, options: { withLogin: boolean }): Promise<SuiteResult> {
   const tag = target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const unitsData = await readUnitsData(target);
+  const freightData =
+    selected(scenarioCode(SCENARIO_NAMES.quote)) || selected(scenarioCode(SCENARIO_NAMES.freightImport))
+      ? await readFreightData(target)
+      : undefined;
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embarca-bench-'));
   let dataDir = path.join(tempDir, 'data');
   if (target.kind === 'pglite') {
@@ -676,10 +742,14 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
   const outcomes: ScenarioOutcome[] = [];
   const notes: string[] = [];
   let unitInfo: string | undefined;
+  let freightImport: ImportMeasure | undefined;
+  const refuse = (refusal: ScenarioOutcome) => {
+    outcomes.push(refusal);
+    printOutcome(refusal);
+  };
   const measure = async (scenario: Scenario, options: LoadOptions = load) => {
     // --only: the scenarios named (and (a), every ratio's reference).
-    const code = scenarioCode(scenario.name);
-    if (onlyCodes && code !== '(a)' && !onlyCodes.has(code)) return;
+    if (!selected(scenarioCode(scenario.name))) return;
     outcomes.push(await measureScenario(scenario, options));
     printOutcome(outcomes[outcomes.length - 1]!);
   };
@@ -779,6 +849,35 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
       ];
       for (const scenario of scenarios) await measure(scenario);
       for (const scenario of await fleetScenarios(server.baseUrl, session, notes)) await measure(scenario);
+      // Issue 19: the import of a 20,000-line table (q1) first, before the quotes' load grows the server's heap
+      // (its RSS "before" is what the earlier scenarios left); it writes a draft table and deletes it. Then the
+      // freight quote (q).
+      if (selected(scenarioCode(SCENARIO_NAMES.freightImport))) {
+        const imported = await measureFreightImport(
+          server.baseUrl,
+          SCENARIO_NAMES.freightImport,
+          session.token,
+          server.child.pid,
+          freightData,
+        );
+        if (imported.status === 'refused') refuse(imported);
+        else {
+          freightImport = imported;
+          notes.push(importNote(tag, imported));
+          console.log(`\n${notes[notes.length - 1]}`);
+        }
+      }
+      if (selected(scenarioCode(SCENARIO_NAMES.quote))) {
+        const quote = await freightQuoteScenario(
+          server.baseUrl,
+          SCENARIO_NAMES.quote,
+          session.token,
+          freightData,
+          notes,
+        );
+        if ('status' in quote) refuse(quote);
+        else await measure(quote);
+      }
     }
     if (options.withLogin) {
       // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
@@ -803,7 +902,7 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
     process.removeListener('SIGTERM', onSignal);
     await stop();
   }
-  return { outcomes, unitInfo, notes };
+  return { outcomes, unitInfo, notes, freightImport };
 }
 
 /** The bare Fastify hello-world (`support/hello-server.mjs`), measured with the same load just before. */
@@ -838,9 +937,16 @@ async function measureBareFastify(): Promise<ScenarioOutcome> {
  */
 /** The embedded dataset's fleet: the same 5,000 vehicles the PostgreSQL dataset gives escala-01. */
 const PGLITE_FLEET = 5000;
+/** And the same freight tables (issue 19): 50 active tables of 5,000 lines. */
+const PGLITE_FREIGHT_TABLES = 50;
 
 function pgliteDataset(pgliteLoads: number): string {
-  const dir = path.join(repoRoot, 'bench', '.scale-data', `pglite-${pgliteLoads}-frota${PGLITE_FLEET}`);
+  const dir = path.join(
+    repoRoot,
+    'bench',
+    '.scale-data',
+    `pglite-${pgliteLoads}-frota${PGLITE_FLEET}-tabelas${PGLITE_FREIGHT_TABLES}`,
+  );
   if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
   console.log(
     `[bench] Gerando ${pgliteLoads} cargas no PGlite em ${path.relative(repoRoot, dir)} (uma vez)...`,
@@ -864,6 +970,8 @@ function pgliteDataset(pgliteLoads: number): string {
       String(pgliteLoads),
       '--veiculos',
       String(PGLITE_FLEET),
+      '--tabelas-frete',
+      String(PGLITE_FREIGHT_TABLES),
     ],
     { cwd: repoRoot, env, stdio: 'inherit' },
   );
@@ -908,6 +1016,9 @@ async function main(): Promise<number> {
       '',
       summaryTable(postgres.outcomes, pglite?.outcomes, baseline),
       '',
+      ...(postgres.freightImport || pglite?.freightImport
+        ? [importTable(postgres.freightImport, pglite?.freightImport), '']
+        : []),
       ...targetLines(TARGETS, postgres.outcomes, pglite?.outcomes).map((line) => `- ${line}`),
       '',
       statementsTable(statements),

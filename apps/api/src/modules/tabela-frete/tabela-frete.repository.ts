@@ -333,7 +333,10 @@ export function createTabelaFreteRepository(handle: Handle) {
     /**
      * The lines of the company's tables in force on `data` whose origin and destination match the places
      * (by UF, municipality, one of the regions that contain them, or a CEP range), with their table.
-     * One query over the lane index (`tabela_frete_linhas_rota_idx`).
+     * First the tables (a company has tens), then the lines by exact lane — every (origin, destination)
+     * pair of the places' keys joined to the lane index `tabela_frete_linhas_rota_idx` — and, only when a
+     * CEP is given, the CEP-range lines through their partial index. A filter of the lines by OR over the
+     * lane columns read every line of a busy origin (85,000 of 250,000 for São Paulo in the benchmark).
      */
     async linhasAplicaveis(
       ownerId: string,
@@ -345,28 +348,10 @@ export function createTabelaFreteRepository(handle: Handle) {
         transportadoraEmpresaId?: string | null;
         tabelaId?: string | null;
       } = {},
-    ) {
-      const lado = (
-        tipo: AnyPgColumn,
-        valor: AnyPgColumn,
-        ini: AnyPgColumn,
-        fim: AnyPgColumn,
-        local: LocalDaCotacao,
-      ) =>
-        or(
-          and(eq(tipo, TipoLocalFrete.Uf), eq(valor, local.uf)),
-          and(eq(tipo, TipoLocalFrete.Municipio), eq(valor, local.ibge)),
-          local.regiaoIds.length
-            ? and(eq(tipo, TipoLocalFrete.Regiao), inArray(valor, [...local.regiaoIds]))
-            : undefined,
-          local.cep !== null
-            ? and(eq(tipo, TipoLocalFrete.FaixaCep), lte(ini, local.cep), sql`${fim} >= ${local.cep}`)
-            : undefined,
-        );
-      return handle
-        .select({ linha: tabelaFreteLinhas, tabela: tabelasFrete, transportadoraNome: empresas.nome })
-        .from(tabelaFreteLinhas)
-        .innerJoin(tabelasFrete, eq(tabelasFrete.id, tabelaFreteLinhas.tabelaId))
+    ): Promise<{ linha: LinhaRow; tabela: TabelaRow; transportadoraNome: string | null }[]> {
+      const tabelas = await handle
+        .select({ tabela: tabelasFrete, transportadoraNome: empresas.nome })
+        .from(tabelasFrete)
         .leftJoin(empresas, eq(empresas.id, tabelasFrete.transportadoraEmpresaId))
         .where(
           and(
@@ -384,22 +369,48 @@ export function createTabelaFreteRepository(handle: Handle) {
               : filtro.transportadoraEmpresaId === null
                 ? isNull(tabelasFrete.transportadoraEmpresaId)
                 : eq(tabelasFrete.transportadoraEmpresaId, filtro.transportadoraEmpresaId),
-            lado(
-              tabelaFreteLinhas.origemTipo,
-              tabelaFreteLinhas.origemValor,
-              tabelaFreteLinhas.origemCepInicio,
-              tabelaFreteLinhas.origemCepFim,
-              origem,
-            ),
-            lado(
-              tabelaFreteLinhas.destinoTipo,
-              tabelaFreteLinhas.destinoValor,
-              tabelaFreteLinhas.destinoCepInicio,
-              tabelaFreteLinhas.destinoCepFim,
-              destino,
-            ),
           ),
         );
+      if (tabelas.length === 0) return [];
+      const porId = new Map(tabelas.map((row) => [row.tabela.id, row]));
+      const ids = sql.param([...porId.keys()]);
+
+      const chaves = (local: LocalDaCotacao): [number, string][] => [
+        [TipoLocalFrete.Uf, local.uf],
+        [TipoLocalFrete.Municipio, local.ibge],
+        ...local.regiaoIds.map((id): [number, string] => [TipoLocalFrete.Regiao, id]),
+      ];
+      const pares = chaves(origem).flatMap((o) => chaves(destino).map((d) => [o, d] as const));
+      const exatas = await handle.execute(sql`
+        select ${sql.raw(COLUNAS_DA_LINHA)}
+        from unnest(${sql.param(pares.map(([o]) => o[0]))}::smallint[], ${sql.param(pares.map(([o]) => o[1]))}::varchar[],
+          ${sql.param(pares.map(([, d]) => d[0]))}::smallint[], ${sql.param(pares.map(([, d]) => d[1]))}::varchar[])
+          as k(origem_tipo, origem_valor, destino_tipo, destino_valor)
+        join tabela_frete_linhas l on l.origem_tipo = k.origem_tipo and l.origem_valor = k.origem_valor
+          and l.destino_tipo = k.destino_tipo and l.destino_valor = k.destino_valor
+        where l.tabela_id = any(${ids}::uuid[])`);
+      const linhas = [...rowsOf(exatas)];
+      if (origem.cep !== null || destino.cep !== null) {
+        const lado = (prefixo: 'origem' | 'destino', local: LocalDaCotacao) => {
+          const [tipos, valores] = [
+            chaves(local).map(([tipo]) => tipo),
+            chaves(local).map(([, valor]) => valor),
+          ];
+          const porChave = sql`(l.${sql.raw(prefixo)}_tipo, l.${sql.raw(prefixo)}_valor) in (select * from unnest(${sql.param(tipos)}::smallint[], ${sql.param(valores)}::varchar[]))`;
+          return local.cep === null
+            ? porChave
+            : sql`(${porChave} or (l.${sql.raw(prefixo)}_tipo = ${TipoLocalFrete.FaixaCep} and ${local.cep} between l.${sql.raw(prefixo)}_cep_inicio and l.${sql.raw(prefixo)}_cep_fim))`;
+        };
+        const porCep = await handle.execute(sql`
+          select ${sql.raw(COLUNAS_DA_LINHA)} from tabela_frete_linhas l
+          where l.tabela_id = any(${ids}::uuid[]) and (l.origem_tipo = ${TipoLocalFrete.FaixaCep} or l.destino_tipo = ${TipoLocalFrete.FaixaCep})
+            and ${lado('origem', origem)} and ${lado('destino', destino)}`);
+        linhas.push(...rowsOf(porCep));
+      }
+      return linhas.map((row) => {
+        const { tabela, transportadoraNome } = porId.get(row.tabela_id)!;
+        return { linha: linhaDoSql(row), tabela, transportadoraNome };
+      });
     },
 
     // ——— reference tables ———
@@ -520,6 +531,59 @@ export function createTabelaFreteRepository(handle: Handle) {
       ]);
       return { items, total: total?.total ?? 0 };
     },
+  };
+}
+
+/** A line's columns as the lane lookups read them (numerics as text: never a float). */
+const COLUNAS_DA_LINHA = `l.id, l.tabela_id, l.ordem, l.origem_tipo, l.origem_valor, l.destino_tipo, l.destino_valor,
+  l.origem_cep_inicio, l.origem_cep_fim, l.destino_cep_inicio, l.destino_cep_fim, l.tipo_veiculo,
+  l.peso_inicial::text as peso_inicial, l.peso_final::text as peso_final, l.valor::text as valor,
+  l.excedente_por_kg::text as excedente_por_kg, l.prazo_dias`;
+
+interface LinhaSql extends Record<string, unknown> {
+  id: string;
+  tabela_id: string;
+  ordem: number;
+  origem_tipo: number;
+  origem_valor: string;
+  destino_tipo: number;
+  destino_valor: string;
+  origem_cep_inicio: number | null;
+  origem_cep_fim: number | null;
+  destino_cep_inicio: number | null;
+  destino_cep_fim: number | null;
+  tipo_veiculo: number | null;
+  peso_inicial: string | null;
+  peso_final: string | null;
+  valor: string;
+  excedente_por_kg: string | null;
+  prazo_dias: number | null;
+}
+
+/** The rows of `execute` (both drivers answer `{ rows }`). */
+function rowsOf(result: unknown): LinhaSql[] {
+  return (result as { rows: LinhaSql[] }).rows;
+}
+
+function linhaDoSql(row: LinhaSql): LinhaRow {
+  return {
+    id: row.id,
+    tabelaId: row.tabela_id,
+    ordem: Number(row.ordem),
+    origemTipo: Number(row.origem_tipo),
+    origemValor: row.origem_valor,
+    destinoTipo: Number(row.destino_tipo),
+    destinoValor: row.destino_valor,
+    origemCepInicio: row.origem_cep_inicio,
+    origemCepFim: row.origem_cep_fim,
+    destinoCepInicio: row.destino_cep_inicio,
+    destinoCepFim: row.destino_cep_fim,
+    tipoVeiculo: row.tipo_veiculo,
+    pesoInicial: row.peso_inicial,
+    pesoFinal: row.peso_final,
+    valor: row.valor,
+    excedentePorKg: row.excedente_por_kg,
+    prazoDias: row.prazo_dias,
   };
 }
 

@@ -460,6 +460,31 @@ describe('quote and ANTT floor', () => {
     expect(c).toMatchObject({ total: '4200.00', abaixoDoPiso: false, transportadoraNome: 'Frota própria' });
   });
 
+  it('matches a CEP-range lane only when the CEP is given, and prefers it to the UF lane of the same table', async () => {
+    const tabela = await criarTabela({
+      ...cabecalho({ nome: 'Por CEP' }),
+      linhas: [
+        linha({ valor: '5000' }),
+        linha({ origemTipo: TipoLocalFrete.FaixaCep, origemValor: '01000000-05999999', valor: '1800' }),
+      ],
+    });
+    await ativar(tabela.id);
+    const cotar = async (origemCep?: string) =>
+      (
+        await call('POST', '/cotacao', admin.bearer, {
+          origemIbge: SAO_PAULO,
+          destinoIbge: CURITIBA,
+          pesoKg: '1000',
+          ...(origemCep ? { origemCep } : {}),
+        })
+      )
+        .json<TCotacaoFreteResponse>()
+        .precos.find((p) => p.tabelaId === tabela.id);
+    expect((await cotar())?.componentes[0]?.valor).toBe('5000.00');
+    expect((await cotar('01310-100'))?.componentes[0]?.valor).toBe('1800.00');
+    expect((await cotar('08000-000'))?.componentes[0]?.valor).toBe('5000.00');
+  });
+
   it('answers 400 naming the field for an unknown municipality and for a zero weight', async () => {
     const cidade = await call('POST', '/cotacao', admin.bearer, {
       origemIbge: '0000000',
