@@ -495,6 +495,11 @@ const CADASTROS_ADMIN = [
   'Oferecimento manual',
   'Oferecimento automático',
   'Oferecimento por tabela de frete',
+  // Issue 19: the freight tables' drawers (module Oferecimento or Formação).
+  'Regiões',
+  'Tabela de frete',
+  'Regra de cálculo de frete',
+  'Cotação de frete',
 ];
 /**
  * The whole catalogue of 01 §2 in the spec's order: the shipper's administrator (every module) is offered
@@ -549,6 +554,10 @@ const CADASTROS_OPERADOR = [
   'Oferecimento manual',
   'Oferecimento automático',
   'Oferecimento por tabela de frete',
+  'Regiões',
+  'Tabela de frete',
+  'Regra de cálculo de frete',
+  'Cotação de frete',
 ];
 
 test('Alt+/ abre a criação rápida: filtra sem acento, mostra o detalhe do modelo e abre a gaveta', async ({
@@ -604,10 +613,10 @@ test('Alt+/ abre a criação rápida: filtra sem acento, mostra o detalhe do mod
     await expect(detalhe.getByRole('heading', { name: 'Característica de carga', level: 3 })).toBeVisible();
 
     // An entry whose module is not built yet is found without accents, disabled, and opens nothing.
-    await busca.fill('regioes');
-    await expect(lista.getByRole('option')).toHaveText([`Regiões${EM_BREVE}`]);
+    await busca.fill('ocorrencia');
+    await expect(lista.getByRole('option')).toHaveText([`Tipo de ocorrência${EM_BREVE}`]);
     await expect(lista.getByRole('option')).toHaveAttribute('aria-disabled', 'true');
-    await expect(detalhe.getByRole('heading', { name: 'Regiões', level: 3 })).toBeVisible();
+    await expect(detalhe.getByRole('heading', { name: 'Tipo de ocorrência', level: 3 })).toBeVisible();
     await expect(detalhe.getByRole('button', { name: EM_BREVE })).toBeDisabled();
     await busca.press('Enter');
     await expect(dialog).toBeVisible();

@@ -174,12 +174,32 @@ const DRAWERS = DRAWER_ROUTES.filter((route) => route.page);
 interface TDrawerSamples {
   cargaId: string;
   templateId: string;
+  /** The demo shipper's freight table, calculation rule and region (apps/api/src/seed/tabela-frete-seed.ts). */
+  tabelaId: string;
+  regraId: string;
+  regiaoId: string;
 }
 
 const DRAWER_PARAMS: Record<string, (samples: TDrawerSamples) => string> = {
   cargaId: (samples) => samples.cargaId,
   templateId: (samples) => samples.templateId,
+  tabelaId: (samples) => samples.tabelaId,
+  regraId: (samples) => samples.regraId,
+  regiaoId: (samples) => samples.regiaoId,
 };
+
+/** The first row of a freight-table search (tables, rules, regions) of the signed-in company. */
+async function primeiroDaPesquisa(page: Page, recurso: 'tabelas' | 'regras' | 'regioes'): Promise<string> {
+  const resposta = await callApiFromPage<{ items: { id: string }[] }>(
+    page,
+    'POST',
+    `/tabela-frete/${recurso}/search`,
+    { page: 1, qtdItem: 1 },
+  );
+  const id = resposta.body.items?.[0]?.id;
+  if (!id) throw new Error(`Os dados de demonstração mudaram: falta um item em /tabela-frete/${recurso}.`);
+  return id;
+}
 
 /** The drawer path with its parameters filled; the load PDF drawer takes the load in its own query. */
 function drawerAddress(route: TDrawerRoute, samples: TDrawerSamples): string {
@@ -251,7 +271,13 @@ test.describe('todas as telas: CSP, console e acessibilidade', () => {
     const modelos = await callApiFromPage<{ id: string }[]>(page, 'GET', '/carga-modelo');
     const templateId = modelos.body[0]?.id;
     if (!templateId) throw new Error('Os dados de demonstração mudaram: falta um modelo de carga.');
-    const samples = { cargaId: cargaComVeiculo.id, templateId };
+    const samples = {
+      cargaId: cargaComVeiculo.id,
+      templateId,
+      tabelaId: await primeiroDaPesquisa(page, 'tabelas'),
+      regraId: await primeiroDaPesquisa(page, 'regras'),
+      regiaoId: await primeiroDaPesquisa(page, 'regioes'),
+    };
     const problems: string[] = [];
     for (const route of DRAWERS) {
       const address = drawerAddress(route, samples);

@@ -211,7 +211,7 @@ export async function seedTabelasFrete(
       linhas: [lane(estado('SP'), estado('PR'), '6.50'), lane(estado('SP'), estado('SP'), '7.20')],
     },
     {
-      nome: 'Transportadora Demo — Lotação 2027 (rascunho)',
+      nome: 'Transportadora Demo — Lotação 2027',
       transportadoraEmpresaId: carrierAtShipperEmpresaId,
       modalidade: Modalidade.Lotacao,
       tipoTarifa: TipoTarifa.Fixo,

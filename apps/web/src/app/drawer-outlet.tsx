@@ -79,6 +79,18 @@ const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> =
   cargaPdf: lazy(async () => ({
     default: (await import('../features/cargas/romaneio/carga-pdf-drawer')).CargaPdfDrawer,
   })),
+  tabelaFrete: lazy(async () => ({
+    default: (await import('../features/tabela-frete/components/tabela-drawer')).TabelaFreteDrawer,
+  })),
+  regraCalculoFrete: lazy(async () => ({
+    default: (await import('../features/tabela-frete/components/regra-drawer')).RegraCalculoDrawer,
+  })),
+  regiaoFrete: lazy(async () => ({
+    default: (await import('../features/tabela-frete/components/regiao-drawer')).RegiaoFreteDrawer,
+  })),
+  cotacaoFrete: lazy(async () => ({
+    default: (await import('../features/tabela-frete/components/cotacao-drawer')).CotacaoFreteDrawer,
+  })),
 };
 
 /** The side drawer over the page, opened by `?drawer=<path>` in the hash URL (01 §2, DESIGN.md §4). */

@@ -80,6 +80,9 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   veiculos: async () => ({
     Component: (await import('../features/frota/veiculos/pages/veiculos-page')).VeiculosPage,
   }),
+  cotacaoFrete: async () => ({
+    Component: (await import('../features/tabela-frete/pages/cotacao-frete-page')).CotacaoFretePage,
+  }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),

@@ -15,6 +15,8 @@ import { isSessionExpired, type TSession } from './session';
 export interface TAccessRule {
   /** Every module listed must be in the token's AuthorizedModule (case-insensitive). */
   modules?: readonly TModulo[];
+  /** At least one of these modules (case-insensitive): a screen two modules share (freight tables). */
+  anyOfModules?: readonly TModulo[];
   /** Administrador requires Administrador; Operador accepts Administrador or Operador. */
   role?: TRole;
   /** Licence levels refused on this route (the Free licence on most drawer routes). */
@@ -32,6 +34,11 @@ export type TAccessResult = 'allowed' | 'unauthenticated' | 'unauthorized';
 /** Modules the user may use: AuthorizedModule less UserUnauthorizedModule (the domain's rule). */
 export function sessionModules(session: TSession): string[] {
   return authorizedModules(session.claims.authorizedModules, session.claims.unauthorizedModules);
+}
+
+function temAlgumModulo(session: TSession, modules: readonly TModulo[]): boolean {
+  const daSessao = new Set(sessionModules(session).map((module) => module.toLowerCase()));
+  return modules.some((module) => daSessao.has(module.toLowerCase()));
 }
 
 function toRequirement(rule: TAccessRule): RouteAccessRequirement {
@@ -55,6 +62,7 @@ export function checkRouteAccess(
 ): TAccessResult {
   if (!session || isSessionExpired(session, now)) return 'unauthenticated';
   if (rule.supportOnly && session.claims.userType !== TipoUsuario.Suporte) return 'unauthorized';
+  if (rule.anyOfModules && !temAlgumModulo(session, rule.anyOfModules)) return 'unauthorized';
   const allowed = canSubjectAccessRoute(
     {
       role: session.claims.role,

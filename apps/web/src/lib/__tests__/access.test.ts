@@ -45,6 +45,12 @@ describe('canAccessRoute (01 §6)', () => {
     expect(canAccessRoute({ modules: [Modulo.Cargas, Modulo.Oferecimento] }, operador)).toBe(false);
   });
 
+  it('with anyOfModules, one of the modules is enough', () => {
+    const rule = { anyOfModules: [Modulo.Oferecimento, Modulo.Frota] };
+    expect(canAccessRoute(rule, operador)).toBe(true);
+    expect(canAccessRoute({ anyOfModules: [Modulo.Oferecimento, Modulo.Formacao] }, operador)).toBe(false);
+  });
+
   it('does not count a module refused to the user (UserUnauthorizedModule)', () => {
     const restricted = makeSession({
       role: 'Operador',

@@ -30,6 +30,7 @@ export type TPageKey =
   | 'motoristas'
   | 'acessoMotorista'
   | 'veiculos'
+  | 'cotacaoFrete'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -277,7 +278,8 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'formacao',
   },
   {
-    ...PENDING,
+    // One screen in two areas (issue 19): the quote, saved quotes, tables, rules and regions.
+    page: 'cotacaoFrete',
     path: '/formacao/tabela-frete/cotacao',
     title: 'Cotação de frete',
     description: 'Cote o frete pela tabela de frete.',
@@ -375,7 +377,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'oferecimento',
   },
   {
-    ...PENDING,
+    page: 'cotacaoFrete',
     path: '/oferecimento/tabela-frete/cotacao',
     title: 'Cotação de frete',
     description: 'Cote o frete pela tabela de frete.',

@@ -23,7 +23,11 @@ export type TDrawerPageKey =
   | 'cargaNova'
   | 'cargaNovaModelo'
   | 'cargaEdicao'
-  | 'cargaPdf';
+  | 'cargaPdf'
+  | 'tabelaFrete'
+  | 'regraCalculoFrete'
+  | 'regiaoFrete'
+  | 'cotacaoFrete';
 
 export interface TDrawerRoute extends TAccessRule {
   path: string;
@@ -35,6 +39,16 @@ export interface TDrawerRoute extends TAccessRule {
 export const DRAWER_SEARCH_PARAM = 'drawer';
 
 const CARGA_DRAWER = { modules: [Modulo.Cargas], deniedLicences: FREE_DENIED } as const;
+
+/**
+ * Freight tables, rules, regions and quotes (issue 19): the quote screen lives in both Formação and
+ * Oferecimento, so either module opens its drawers (the API answers to either too).
+ */
+const TABELA_FRETE_DRAWER = {
+  anyOfModules: [Modulo.Oferecimento, Modulo.Formacao],
+  role: Role.Operador,
+  deniedLicences: FREE_DENIED,
+} as const;
 
 /** The sub-pages of the load details drawer (02 §2), in the spec's order. */
 export const CARGA_DETAIL_TABS = [
@@ -137,6 +151,56 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     path: 'cargas/ocorrencia/:id',
     title: 'Ocorrência da carga',
     description: 'Ocorrência registrada na carga.',
+  },
+  // Freight tables (issue 19): quick-create entries and the quote screen's lists open these.
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'oferecimento/tabela-frete/new',
+    page: 'tabelaFrete',
+    title: 'Nova tabela de frete',
+    description: 'Cadastro de uma tabela de frete.',
+  },
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'oferecimento/tabela-frete/:tabelaId',
+    page: 'tabelaFrete',
+    title: 'Tabela de frete',
+    description: 'Cabeçalho, vigência e linhas da tabela de frete.',
+  },
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'oferecimento/tabela-frete/regras/new',
+    page: 'regraCalculoFrete',
+    title: 'Nova regra de cálculo de frete',
+    description: 'Cadastro de uma regra de cálculo de frete.',
+  },
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'oferecimento/tabela-frete/regras/:regraId',
+    page: 'regraCalculoFrete',
+    title: 'Regra de cálculo de frete',
+    description: 'Componentes e ICMS da regra de cálculo de frete.',
+  },
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'oferecimento/tabela-frete/cotacao/new',
+    page: 'cotacaoFrete',
+    title: 'Cotação de frete',
+    description: 'Nova cotação de frete pela tabela de frete.',
+  },
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'configuracoes/regioes/new',
+    page: 'regiaoFrete',
+    title: 'Nova região',
+    description: 'Cadastro de uma região de atendimento.',
+  },
+  {
+    ...TABELA_FRETE_DRAWER,
+    path: 'configuracoes/regioes/:regiaoId',
+    page: 'regiaoFrete',
+    title: 'Região',
+    description: 'UFs, municípios e faixas de CEP da região.',
   },
   // Freight audit and dock scheduling confirmations (02 §2)
   {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface TPageSection {
-  /** The URL's `?secao=` value. */
+  /** The URL's `?secao=` value (or the parameter `param` names). */
   secao: string;
   label: string;
   Component: ComponentType;
@@ -13,19 +13,21 @@ export interface TPageSection {
 export interface SectionTabsProps {
   /** In tab order; the first is shown when the URL names none (or an unknown one). */
   sections: readonly TPageSection[];
+  /** The URL parameter holding the tab ('secao' unless the page names another, e.g. 'aba'). */
+  param?: string;
 }
 
 /** A page's sections as tabs, the current one kept in `?secao=` (replaced, not pushed); only it is mounted. */
-export function SectionTabs({ sections }: SectionTabsProps) {
+export function SectionTabs({ sections, param = 'secao' }: SectionTabsProps) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('secao');
+  const requested = params.get(param);
   const current = (sections.find((section) => section.secao === requested) ?? sections[0])?.secao;
   const select = (value: string | null) => {
     if (value === null || !sections.some((section) => section.secao === value)) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.set('secao', value);
+        next.set(param, value);
         return next;
       },
       { replace: true },

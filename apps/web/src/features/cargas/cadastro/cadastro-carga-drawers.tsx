@@ -15,14 +15,21 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
+import { useCotacaoSalva } from '../../tabela-frete/api/use-cotacao';
+import { tabelaDoPreco, transportadoraDoPreco } from '../../tabela-frete/preco';
 import { isCargaId } from '../api/use-carga-details';
 import { CARGA_NAO_ENCONTRADA } from '../detalhes/detalhes.texts';
 import { useModeloCargaDados } from '../modelos/api/use-modelo-carga-dados';
 import { SITUACAO_CORES } from '../quadro/components/card-campos';
 import { useUnidadeSelecionada } from '../quadro/use-unidade-selecionada';
 import { useDadosEdicao } from './api/use-dados-edicao';
-import { MODELO_NAO_ENCONTRADO, SEM_UNIDADE, somenteConsulta } from './cadastro-carga.texts';
-import { formularioDoCadastro } from './cadastro-carga.values';
+import {
+  COTACAO_NAO_ENCONTRADA,
+  MODELO_NAO_ENCONTRADO,
+  SEM_UNIDADE,
+  somenteConsulta,
+} from './cadastro-carga.texts';
+import { formularioDaCotacao, formularioDoCadastro } from './cadastro-carga.values';
 import { CadastroCargaForm } from './components/cadastro-carga-form';
 import { RascunhoRestaurado } from './components/rascunho-restaurado';
 import { useRascunhoDaNovaCarga } from './rascunho-carga';
@@ -48,9 +55,37 @@ function Falha({ error, naoEncontrado }: { error: unknown; naoEncontrado: string
 
 /**
  * Drawer `cargas/cadastro-carga/new` (02 §2): an empty load form for the selected business unit — or this
- * user's draft kept from before (issue 16), said above the form with a way to discard it.
+ * user's draft kept from before (issue 16), said above the form with a way to discard it. With
+ * `?cotacao={id}&tabela={tabelaId}` (a freight quote's 'Criar carga', issue 19) the form starts from the
+ * saved quote and that table's price instead (no draft is read or kept then).
  */
 export function NovaCargaDrawer() {
+  const cotacaoId = useDrawerParam('cotacao');
+  const tabelaId = useDrawerParam('tabela');
+  if (cotacaoId) return <NovaCargaDeCotacao cotacaoId={cotacaoId} tabelaId={tabelaId} />;
+  return <NovaCargaVazia />;
+}
+
+function NovaCargaDeCotacao({ cotacaoId, tabelaId }: { cotacaoId: string; tabelaId: string | null }) {
+  const cotacao = useCotacaoSalva(cotacaoId);
+  const unidade = useUnidadeSelecionada();
+  const dados = cotacao.data;
+  const iniciais = useMemo(() => (dados ? formularioDaCotacao(dados, tabelaId) : null), [dados, tabelaId]);
+  const preco = dados?.resultado.precos.find((item) => item.tabelaId === tabelaId);
+  if (cotacao.isError) return <Falha error={cotacao.error} naoEncontrado={COTACAO_NAO_ENCONTRADA} />;
+  if (!dados || !iniciais) return <Carregando />;
+  return (
+    <>
+      <Text size="sm" c="gray.7" mb="md">
+        A partir da cotação de frete <strong>nº {dados.numero}</strong>
+        {preco ? ` — ${tabelaDoPreco(preco)} (${transportadoraDoPreco(preco)})` : ''}
+      </Text>
+      <CadastroCargaForm iniciais={iniciais} bloqueio={unidade ? null : SEM_UNIDADE} />
+    </>
+  );
+}
+
+function NovaCargaVazia() {
   const unidade = useUnidadeSelecionada();
   const { iniciais, restaurado, rascunho, descartar, versao } = useRascunhoDaNovaCarga();
   return (

@@ -8,3 +8,5 @@ export function somenteConsulta(situacao: string): string {
 }
 
 export const MODELO_NAO_ENCONTRADO = 'Modelo de carga não encontrado.';
+
+export const COTACAO_NAO_ENCONTRADA = 'Cotação de frete não encontrada.';

@@ -3,8 +3,10 @@ import {
   Modalidade,
   type TCadastroCargaInput,
   type TCadastroCargaRotaPontoInput,
+  type TCotacaoFreteSalva,
   TipoFrete,
   TipoRota,
+  TipoTarifa,
   type TTipoRota,
   totaisDoRomaneio,
   totaisDosItens as totaisExatosDosItens,
@@ -266,6 +268,42 @@ export function formularioDoCadastro(
     visibilidade: codigoForm(dados.visibilidade) ?? iniciais.visibilidade,
     transportadoras: [...(dados.transportadoras ?? [])],
     documentos: (dados.documentos ?? []).map(documentoForm),
+  };
+}
+
+/** A decimal string of the API as a number input's value ('' when absent). */
+const numeroDoDecimal = (value: string | null | undefined): TNumeroForm =>
+  value === null || value === undefined || value === '' ? '' : Number(value);
+
+/**
+ * A new load from a saved freight quote (issue 19, 'Criar carga' on a price): the quote's origin and
+ * destination cities, weight, volume and goods value, and — from the chosen table's price — the modality,
+ * the freight value (the price's total) and the tariff type 'Tabela de frete'. Dates and the rest stay empty.
+ * A table the quote did not price leaves the freight empty.
+ */
+export function formularioDaCotacao(cotacao: TCotacaoFreteSalva, tabelaId: string | null): TCargaFormValues {
+  const iniciais = valoresIniciais();
+  const preco = cotacao.resultado.precos.find((item) => item.tabelaId === tabelaId) ?? null;
+  const { origem, destino } = cotacao.resultado;
+  const [primeiro = novoPonto(), ultimo = novoPonto()] = iniciais.origemDestino;
+  return {
+    ...iniciais,
+    carga: {
+      ...iniciais.carga,
+      modalidade: preco ? String(preco.modalidade) : iniciais.carga.modalidade,
+      pesoBruto: numeroDoDecimal(cotacao.entrada.pesoKg),
+      volume: numeroDoDecimal(cotacao.entrada.volumeM3),
+      valorCarga: numeroDoDecimal(cotacao.entrada.valorMercadoria),
+    },
+    pagamento: {
+      ...iniciais.pagamento,
+      valorFrete: preco ? numeroDoDecimal(preco.total) : '',
+      tipoTarifa: preco ? String(TipoTarifa.TabelaFrete) : null,
+    },
+    origemDestino: [
+      { ...primeiro, cidade: origem.nome, uf: origem.uf },
+      { ...ultimo, cidade: destino.nome, uf: destino.uf },
+    ],
   };
 }
 

@@ -1,10 +1,9 @@
-import { useLocation } from 'react-router';
-import { matchDrawerRoute, readDrawerParam } from '../../../lib/navigation/drawer-routes';
+import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 
-/** A parameter of the open drawer's route (`?drawer=cargas/cadastro-carga/{cargaId}` → cargaId), or null. */
-export function useDrawerParam(name: 'cargaId' | 'templateId'): string | null {
-  const location = useLocation();
-  const path = readDrawerParam(location.search);
-  const match = path ? matchDrawerRoute(path) : null;
-  return match?.params[name] ?? null;
+/**
+ * A parameter of the open drawer's route (`?drawer=cargas/cadastro-carga/{cargaId}` → cargaId), or null;
+ * `cotacao`/`tabela` are the new load's own query when it starts from a saved freight quote.
+ */
+export function useDrawerParam(name: 'cargaId' | 'templateId' | 'cotacao' | 'tabela'): string | null {
+  return useDrawerRouteParam(name);
 }

@@ -27,6 +27,7 @@ import {
 } from '@embarca/domain';
 import { Divider, Stack, Text, Timeline } from '@mantine/core';
 import { IconFlag, IconMapPin, IconTruck } from '@tabler/icons-react';
+import { FreteEsperadoSecao } from '../../tabela-frete/components/frete-esperado-secao';
 import { decimal } from '../quadro/quadro-state';
 import { useRotograma } from '../rotograma/api/use-rotograma';
 import { CargaDetalhesLayout } from './carga-detalhes-layout';
@@ -147,6 +148,7 @@ function DetalhesConteudo({ carga }: { carga: TCargaDetails }) {
           ]}
         />
       </Secao>
+      <FreteEsperadoSecao cargaId={carga.id} />
       <Divider />
       <Secao titulo="Veículo e motorista">
         <Campos

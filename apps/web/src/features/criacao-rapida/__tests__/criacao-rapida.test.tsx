@@ -129,6 +129,10 @@ describe('the catalogue (data and access)', () => {
       CATALOGO_CRIACAO.map((entrada) => entrada.key),
     );
     expect(entradasNaoConstruidas().map((entrada) => entrada.key)).not.toContain('veiculo');
+    // Issue 19: the freight tables' entries open their drawers.
+    for (const key of ['tabela-frete', 'regra-calculo-frete', 'cotacao-frete', 'regioes']) {
+      expect(entradasNaoConstruidas().map((entrada) => entrada.key)).not.toContain(key);
+    }
   });
 
   it('keeps admin-only entries from an Operador', () => {
@@ -239,10 +243,10 @@ describe('the quick-create dialog in the shell', { timeout: 30_000 }, () => {
     for (const entrada of entradasNaoConstruidas()) {
       expect(mostrados).toContain(`${entrada.label}${CRIACAO_RAPIDA_EM_BREVE}`);
     }
-    search('regioes');
-    const [regiao] = screen.getAllByRole('option');
-    expect(regiao?.textContent).toBe(`Regiões${CRIACAO_RAPIDA_EM_BREVE}`);
-    expect(regiao?.getAttribute('aria-disabled')).toBe('true');
+    search('ocorrencia');
+    const [tipoOcorrencia] = screen.getAllByRole('option');
+    expect(tipoOcorrencia?.textContent).toBe(`Tipo de ocorrência${CRIACAO_RAPIDA_EM_BREVE}`);
+    expect(tipoOcorrencia?.getAttribute('aria-disabled')).toBe('true');
     const detalhe = within(dialog).getByRole('region', { name: 'Detalhes do item' });
     expect(within(detalhe).getByRole('button', { name: CRIACAO_RAPIDA_EM_BREVE })).toHaveProperty(
       'disabled',
