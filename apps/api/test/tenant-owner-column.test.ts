@@ -17,6 +17,9 @@ const GLOBAL_TABLES: Record<string, string> = {
   anuncios: "the platform's announcements, written by its administrators for every tenant",
   release_posts: "the platform's release notes, the same for every tenant",
   limites_de_taxa: 'request counters per route and address, kept before any tenant is known (sign-in, links)',
+  aliquotas_icms:
+    'ICMS rates by UF pair, the law the same for every tenant (support keeps them; a reference table)',
+  antt_coeficientes: "ANTT's published floor coefficients, the same for every tenant (support keeps them)",
   tarefas_verificacao:
     "the job layer's self-check batches, started by the platform's support (no tenant data)",
 };

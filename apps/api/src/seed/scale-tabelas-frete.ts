@@ -399,9 +399,9 @@ export async function insertScaleTabelasFrete(
     const rows = linhas.slice(0, linhasPorTabela);
     const km = rows.map(({ lane }) => distanciaKm(lane.origem.ponto, lane.destino.ponto));
     await db.execute(sql`
-      insert into tabela_frete_linhas (tabela_id, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
+      insert into tabela_frete_linhas (tabela_id, owner_id, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
         peso_inicial, peso_final, valor, excedente_por_kg, prazo_dias)
-      select ${id}::uuid, l.ordem, l.origem_tipo, l.origem_valor, l.destino_tipo, l.destino_valor,
+      select ${id}::uuid, ${ownerId}::uuid, l.ordem, l.origem_tipo, l.origem_valor, l.destino_tipo, l.destino_valor,
         l.peso_inicial, l.peso_final, l.valor, l.excedente, l.prazo
       from unnest(
         ${sql.param(rows.map((_, i) => i + 1))}::int[],

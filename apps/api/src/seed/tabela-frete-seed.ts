@@ -245,7 +245,7 @@ export async function seedTabelasFrete(
     });
     const { novas, problemas } = prepararLinhas(tabela.linhas, catalogo, tabela.modalidade);
     if (problemas.length > 0) throw new Error(`Tabela de frete demo inválida: ${JSON.stringify(problemas)}`);
-    await repository.substituirLinhas(id, novas);
+    await repository.substituirLinhas({ id, ownerId: shipperOwnerId }, novas);
   }
 }
 

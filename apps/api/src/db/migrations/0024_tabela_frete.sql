@@ -58,7 +58,7 @@ CREATE TABLE "tabelas_frete" (
   CONSTRAINT "tabelas_frete_antt_check" CHECK ("tabela_antt" in ('A', 'B', 'C', 'D')),
   CONSTRAINT "tabelas_frete_vigencia_check" CHECK ("vigencia_fim" is null or "vigencia_fim" >= "vigencia_inicio")
 );--> statement-breakpoint
-CREATE UNIQUE INDEX "tabelas_frete_familia_versao_uq" ON "tabelas_frete" ("familia_id", "versao");--> statement-breakpoint
+CREATE UNIQUE INDEX "tabelas_frete_familia_versao_uq" ON "tabelas_frete" ("owner_id", "familia_id", "versao");--> statement-breakpoint
 CREATE INDEX "tabelas_frete_owner_idx" ON "tabelas_frete" ("owner_id", "status");--> statement-breakpoint
 
 -- A table's lines: lane (origin × destination, each a region, UF, municipality or CEP range) × vehicle type ×
@@ -66,6 +66,7 @@ CREATE INDEX "tabelas_frete_owner_idx" ON "tabelas_frete" ("owner_id", "status")
 CREATE TABLE "tabela_frete_linhas" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "tabela_id" uuid NOT NULL REFERENCES "tabelas_frete"("id") ON DELETE CASCADE,
+  "owner_id" uuid NOT NULL REFERENCES "owners"("id"),
   "ordem" integer NOT NULL,
   "origem_tipo" smallint NOT NULL,
   "origem_valor" varchar(40) NOT NULL,

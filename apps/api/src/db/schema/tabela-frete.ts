@@ -79,6 +79,9 @@ export const tabelaFreteLinhas = pgTable('tabela_frete_linhas', {
   tabelaId: uuid('tabela_id')
     .notNull()
     .references(() => tabelasFrete.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => owners.id),
   ordem: integer('ordem').notNull(),
   origemTipo: smallint('origem_tipo').notNull(),
   origemValor: varchar('origem_valor', { length: 40 }).notNull(),

@@ -7,6 +7,7 @@ import {
   type OpcoesDePreco,
   ordenarPrecos,
   type PrecoDaTabela,
+  pesoTaxado,
   precificarCarga,
   type TabelaParaPreco,
   TipoLocalFrete,
@@ -154,7 +155,10 @@ export async function precificar(
   const origem = local(entrada.origem);
   const destino = local(entrada.destino);
   const [linhas, aliquotaIcms, coeficientesRows] = await Promise.all([
-    repository.linhasAplicaveis(ownerId, entrada.data, origem, destino, filtro),
+    repository.linhasAplicaveis(ownerId, entrada.data, origem, destino, filtro, {
+      pesoTaxado: (tabela) => pesoTaxado(entrada.carga.pesoKg, entrada.carga.volumeM3, tabela.fatorCubagem),
+      tipoVeiculoId: entrada.carga.tipoVeiculoId === null ? null : Number(entrada.carga.tipoVeiculoId),
+    }),
     repository.aliquotaIcms(entrada.origem.uf, entrada.destino.uf),
     repository.coeficientesVigentes(entrada.data),
   ]);

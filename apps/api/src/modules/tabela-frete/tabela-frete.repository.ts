@@ -19,14 +19,14 @@ type Handle = Database | Tx;
 
 export type TabelaRow = typeof tabelasFrete.$inferSelect;
 export type LinhaRow = typeof tabelaFreteLinhas.$inferSelect;
-export type NovaLinha = Omit<typeof tabelaFreteLinhas.$inferInsert, 'id' | 'tabelaId'>;
+export type NovaLinha = Omit<typeof tabelaFreteLinhas.$inferInsert, 'id' | 'tabelaId' | 'ownerId'>;
 export type RegiaoRow = typeof regioesFrete.$inferSelect;
 export type RegraRow = typeof regrasCalculoFrete.$inferSelect;
 
 /** `%term%` for ILIKE with the wildcards escaped. */
 const contendo = (texto: string) => `%${texto.replace(/[%_\\]/g, '\\$&')}%`;
 
-/** Lines written per INSERT (20,000 lines × 17 columns stays under PostgreSQL's 65,535 parameters per call). */
+/** Lines written per INSERT (20,000 lines × 18 columns stays under PostgreSQL's 65,535 parameters per call). */
 const LINHAS_POR_INSERT = 2_000;
 
 /**
@@ -306,12 +306,17 @@ export function createTabelaFreteRepository(handle: Handle) {
         .orderBy(asc(tabelaFreteLinhas.ordem));
     },
     /** Replaces a draft's lines (delete then batched inserts) and keeps `qtd_linhas`. */
-    async substituirLinhas(tabelaId: string, linhas: readonly NovaLinha[]) {
+    async substituirLinhas(tabela: Pick<TabelaRow, 'id' | 'ownerId'>, linhas: readonly NovaLinha[]) {
+      const tabelaId = tabela.id;
       await handle.delete(tabelaFreteLinhas).where(eq(tabelaFreteLinhas.tabelaId, tabelaId));
       for (let inicio = 0; inicio < linhas.length; inicio += LINHAS_POR_INSERT) {
         await handle
           .insert(tabelaFreteLinhas)
-          .values(linhas.slice(inicio, inicio + LINHAS_POR_INSERT).map((linha) => ({ ...linha, tabelaId })));
+          .values(
+            linhas
+              .slice(inicio, inicio + LINHAS_POR_INSERT)
+              .map((linha) => ({ ...linha, tabelaId, ownerId: tabela.ownerId })),
+          );
       }
       await handle
         .update(tabelasFrete)
@@ -321,10 +326,10 @@ export function createTabelaFreteRepository(handle: Handle) {
     /** Copies every line of one version to another (a new version starts as the old one's copy). */
     async copiarLinhas(deTabelaId: string, paraTabelaId: string) {
       await handle.execute(sql`
-        insert into tabela_frete_linhas (tabela_id, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
+        insert into tabela_frete_linhas (tabela_id, owner_id, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
           origem_cep_inicio, origem_cep_fim, destino_cep_inicio, destino_cep_fim, tipo_veiculo, peso_inicial,
           peso_final, valor, excedente_por_kg, prazo_dias)
-        select ${paraTabelaId}::uuid, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
+        select ${paraTabelaId}::uuid, owner_id, ordem, origem_tipo, origem_valor, destino_tipo, destino_valor,
           origem_cep_inicio, origem_cep_fim, destino_cep_inicio, destino_cep_fim, tipo_veiculo, peso_inicial,
           peso_final, valor, excedente_por_kg, prazo_dias
         from tabela_frete_linhas where tabela_id = ${deTabelaId}::uuid`);
@@ -348,6 +353,12 @@ export function createTabelaFreteRepository(handle: Handle) {
         transportadoraEmpresaId?: string | null;
         tabelaId?: string | null;
       } = {},
+      /**
+       * Leaves out in SQL the lines that cannot price the load: another vehicle type's, and bands the
+       * table's taxable weight is not in (a band below it without excess per kg, a band above it) — the
+       * domain's `escolherLinha` then chooses among the rest exactly as among all.
+       */
+      carga?: { pesoTaxado: (tabela: TabelaRow) => string; tipoVeiculoId: number | null },
     ): Promise<{ linha: LinhaRow; tabela: TabelaRow; transportadoraNome: string | null }[]> {
       const tabelas = await handle
         .select({ tabela: tabelasFrete, transportadoraNome: empresas.nome })
@@ -374,6 +385,12 @@ export function createTabelaFreteRepository(handle: Handle) {
       if (tabelas.length === 0) return [];
       const porId = new Map(tabelas.map((row) => [row.tabela.id, row]));
       const ids = sql.param([...porId.keys()]);
+      // Without a load, every line of the lane (the taxable weight null passes every band test).
+      const taxados = sql.param(tabelas.map((row) => (carga ? carga.pesoTaxado(row.tabela) : null)));
+      const cortes = sql`join unnest(${ids}::uuid[], ${taxados}::numeric[]) as t(id, taxado) on t.id = l.tabela_id
+        where (${carga === undefined} or l.tipo_veiculo is null or l.tipo_veiculo = ${carga?.tipoVeiculoId ?? null}::integer)
+          and (t.taxado is null or ((l.peso_inicial is null or l.peso_inicial <= t.taxado)
+            and (l.peso_final is null or l.peso_final >= t.taxado or l.excedente_por_kg is not null)))`;
 
       const chaves = (local: LocalDaCotacao): [number, string][] => [
         [TipoLocalFrete.Uf, local.uf],
@@ -388,7 +405,7 @@ export function createTabelaFreteRepository(handle: Handle) {
           as k(origem_tipo, origem_valor, destino_tipo, destino_valor)
         join tabela_frete_linhas l on l.origem_tipo = k.origem_tipo and l.origem_valor = k.origem_valor
           and l.destino_tipo = k.destino_tipo and l.destino_valor = k.destino_valor
-        where l.tabela_id = any(${ids}::uuid[])`);
+        ${cortes}`);
       const linhas = [...rowsOf(exatas)];
       if (origem.cep !== null || destino.cep !== null) {
         const lado = (prefixo: 'origem' | 'destino', local: LocalDaCotacao) => {
@@ -403,7 +420,7 @@ export function createTabelaFreteRepository(handle: Handle) {
         };
         const porCep = await handle.execute(sql`
           select ${sql.raw(COLUNAS_DA_LINHA)} from tabela_frete_linhas l
-          where l.tabela_id = any(${ids}::uuid[]) and (l.origem_tipo = ${TipoLocalFrete.FaixaCep} or l.destino_tipo = ${TipoLocalFrete.FaixaCep})
+          ${cortes} and (l.origem_tipo = ${TipoLocalFrete.FaixaCep} or l.destino_tipo = ${TipoLocalFrete.FaixaCep})
             and ${lado('origem', origem)} and ${lado('destino', destino)}`);
         linhas.push(...rowsOf(porCep));
       }
@@ -535,7 +552,7 @@ export function createTabelaFreteRepository(handle: Handle) {
 }
 
 /** A line's columns as the lane lookups read them (numerics as text: never a float). */
-const COLUNAS_DA_LINHA = `l.id, l.tabela_id, l.ordem, l.origem_tipo, l.origem_valor, l.destino_tipo, l.destino_valor,
+const COLUNAS_DA_LINHA = `l.id, l.tabela_id, l.owner_id, l.ordem, l.origem_tipo, l.origem_valor, l.destino_tipo, l.destino_valor,
   l.origem_cep_inicio, l.origem_cep_fim, l.destino_cep_inicio, l.destino_cep_fim, l.tipo_veiculo,
   l.peso_inicial::text as peso_inicial, l.peso_final::text as peso_final, l.valor::text as valor,
   l.excedente_por_kg::text as excedente_por_kg, l.prazo_dias`;
@@ -543,6 +560,7 @@ const COLUNAS_DA_LINHA = `l.id, l.tabela_id, l.ordem, l.origem_tipo, l.origem_va
 interface LinhaSql extends Record<string, unknown> {
   id: string;
   tabela_id: string;
+  owner_id: string;
   ordem: number;
   origem_tipo: number;
   origem_valor: string;
@@ -569,6 +587,7 @@ function linhaDoSql(row: LinhaSql): LinhaRow {
   return {
     id: row.id,
     tabelaId: row.tabela_id,
+    ownerId: row.owner_id,
     ordem: Number(row.ordem),
     origemTipo: Number(row.origem_tipo),
     origemValor: row.origem_valor,

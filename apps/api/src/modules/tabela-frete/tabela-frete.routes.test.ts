@@ -376,7 +376,7 @@ describe('demo data', () => {
 
     const rascunho = (
       await call('POST', '/tabelas/search', admin.bearer, {
-        filtro: 'rascunho',
+        filtro: 'Lotação 2027',
         status: StatusTabelaFrete.Rascunho,
       })
     ).json().items[0];

@@ -175,7 +175,7 @@ export function createTabelasService({ db, access }: { db: Database; access: Tab
           status: StatusTabelaFrete.Rascunho,
           ...cabecalho(body),
         });
-        if (linhas) await repository.substituirLinhas(id, linhas);
+        if (linhas) await repository.substituirLinhas(nova, linhas);
         return { ...nova, qtdLinhas: linhas?.length ?? 0 };
       });
       return detalhe(tabela);
@@ -190,7 +190,7 @@ export function createTabelasService({ db, access }: { db: Database; access: Tab
         const travada = await access.tabela(session, id, { tx, forUpdate: true });
         if (travada.status !== StatusTabelaFrete.Rascunho) throw somenteRascunho();
         const repository = createTabelaFreteRepository(tx);
-        if (linhas) await repository.substituirLinhas(id, linhas);
+        if (linhas) await repository.substituirLinhas(travada, linhas);
         return repository.updateTabela(id, cabecalho(body));
       });
       return detalhe(tabela);
@@ -262,7 +262,7 @@ export function createTabelasService({ db, access }: { db: Database; access: Tab
       const tabela = await db.transaction(async (tx) => {
         const travada = await access.tabela(session, id, { tx, forUpdate: true });
         if (travada.status !== StatusTabelaFrete.Rascunho) throw somenteRascunho();
-        await createTabelaFreteRepository(tx).substituirLinhas(id, linhas);
+        await createTabelaFreteRepository(tx).substituirLinhas(travada, linhas);
         return { ...travada, qtdLinhas: linhas.length };
       });
       return detalhe(tabela);
