@@ -126,3 +126,7 @@ export const baixarExportacao = (id: string) =>
 /** GET /api/tabela-frete/importacao/modelo: the spreadsheet template. */
 export const baixarModelo = () =>
   apiRequest<Blob>(`${TABELA_FRETE_API}/importacao/modelo`, { responseType: 'blob' });
+
+/** The demo's example file: a carrier's lotação table, ready to import (GET …/importacao/exemplo). */
+export const baixarExemplo = () =>
+  apiRequest<Blob>(`${TABELA_FRETE_API}/importacao/exemplo`, { responseType: 'blob' });

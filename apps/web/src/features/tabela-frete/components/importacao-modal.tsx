@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
 import { notifyApiError } from '../../../lib/ui/notify';
 import { salvarBlob } from '../../cargas/anexos/arquivo';
-import { baixarModelo, previaDaImportacao, useImportarPlanilha } from '../api/use-tabelas';
+import { baixarExemplo, baixarModelo, previaDaImportacao, useImportarPlanilha } from '../api/use-tabelas';
 import { moeda, peso } from '../formato';
 import { mensagemDaResposta, notificarSucesso } from './acoes';
 
@@ -138,9 +138,9 @@ export function ImportacaoModal({ tabela, onClose }: ImportacaoModalProps) {
     }
   };
 
-  const baixar = async () => {
+  const baixar = async (arquivoParaBaixar: () => Promise<Blob>, nome: string) => {
     try {
-      salvarBlob(await baixarModelo(), 'modelo-tabela-frete.xlsx');
+      salvarBlob(await arquivoParaBaixar(), nome);
     } catch (error) {
       notifyApiError(error);
     }
@@ -162,14 +162,24 @@ export function ImportacaoModal({ tabela, onClose }: ImportacaoModalProps) {
             Planilha .xlsx com a aba “Dados” (ou a primeira aba), uma linha por rota e faixa de peso. A
             importação substitui as linhas do rascunho.
           </Text>
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            onClick={() => void baixar()}
-          >
-            Baixar modelo
-          </Button>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              onClick={() => void baixar(baixarModelo, 'modelo-tabela-frete.xlsx')}
+            >
+              Baixar modelo
+            </Button>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              onClick={() => void baixar(baixarExemplo, 'exemplo-tabela-transportadora.xlsx')}
+            >
+              Baixar exemplo
+            </Button>
+          </Group>
         </Group>
         <FileInput
           label="Planilha"
