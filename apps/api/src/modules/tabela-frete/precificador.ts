@@ -160,7 +160,10 @@ export async function precificar(
       tipoVeiculoId: entrada.carga.tipoVeiculoId === null ? null : Number(entrada.carga.tipoVeiculoId),
     }),
     repository.aliquotaIcms(entrada.origem.uf, entrada.destino.uf),
-    repository.coeficientesVigentes(entrada.data),
+    // No axles, no floor: the coefficients are by axle count.
+    entrada.carga.eixos === null
+      ? Promise.resolve([])
+      : repository.coeficientesVigentes(entrada.data, entrada.carga.eixos),
   ]);
   const coeficientes: CoeficienteAntt[] = coeficientesRows.map((c) => ({
     tabela: c.tabela as TTabelaAntt,

@@ -485,6 +485,45 @@ describe('quote and ANTT floor', () => {
     expect((await cotar('08000-000'))?.componentes[0]?.valor).toBe('5000.00');
   });
 
+  it("prices by the band of the weight and the vehicle type's lines first, with the excess above the last band", async () => {
+    const tabela = await criarTabela({
+      ...cabecalho({ nome: 'Faixas', modalidade: Modalidade.Fracionada }),
+      linhas: [
+        linha({ destinoValor: 'SC', pesoInicialKg: '0', pesoFinalKg: '100', valor: '90' }),
+        linha({
+          destinoValor: 'SC',
+          pesoInicialKg: '100.001',
+          pesoFinalKg: '500',
+          valor: '210',
+          excedentePorKg: '0.4',
+        }),
+        linha({
+          destinoValor: 'SC',
+          tipoVeiculoId: 1,
+          pesoInicialKg: '0',
+          pesoFinalKg: '1000',
+          valor: '500',
+        }),
+      ],
+    });
+    await ativar(tabela.id);
+    const fretePeso = async (pesoKg: string, tipoVeiculoId?: number) =>
+      (
+        await call('POST', '/cotacao', admin.bearer, {
+          origemIbge: SAO_PAULO,
+          destinoIbge: '4205407',
+          pesoKg,
+          ...(tipoVeiculoId ? { tipoVeiculoId } : {}),
+        })
+      )
+        .json<TCotacaoFreteResponse>()
+        .precos.find((p) => p.tabelaId === tabela.id)?.componentes[0]?.valor;
+    expect(await fretePeso('50')).toBe('90.00');
+    expect(await fretePeso('800')).toBe('330.00');
+    expect(await fretePeso('800', 1)).toBe('500.00');
+    expect(await fretePeso('2000', 1)).toBe('810.00');
+  });
+
   it('answers 400 naming the field for an unknown municipality and for a zero weight', async () => {
     const cidade = await call('POST', '/cotacao', admin.bearer, {
       origemIbge: '0000000',
