@@ -570,6 +570,35 @@ describe('quote and ANTT floor', () => {
     expect(a5(antes)).toBe('6.0112');
     expect(a5(depois)).toBe('7.0000');
   });
+
+  it('lets support read both reference tables and change an ICMS rate; an admin reads them but may not change one', async () => {
+    type TAliquota = { ufOrigem: string; ufDestino: string; aliquota: string };
+    const spPr = (lista: TAliquota[]) =>
+      lista.find((item) => item.ufOrigem === 'SP' && item.ufDestino === 'PR')?.aliquota;
+    const coeficientes = await call('GET', '/antt/coeficientes?data=2026-01-15', suporte);
+    expect(coeficientes.statusCode, coeficientes.body).toBe(200);
+    expect(coeficientes.json().length).toBeGreaterThan(0);
+    const lida = await call('GET', '/aliquotas-icms', suporte);
+    expect(lida.statusCode, lida.body).toBe(200);
+    const aliquotas = lida.json<TAliquota[]>();
+    expect(aliquotas).toHaveLength(27 * 27);
+    const original = spPr(aliquotas);
+    expect(original).toBeDefined();
+
+    const corpo = { aliquotas: [{ ufOrigem: 'SP', ufDestino: 'PR', aliquota: '7.5' }] };
+    expect((await call('GET', '/aliquotas-icms', admin.bearer)).statusCode).toBe(200);
+    expect((await call('PUT', '/aliquotas-icms', admin.bearer, corpo)).statusCode).toBe(403);
+    expect(spPr((await call('GET', '/aliquotas-icms', suporte)).json())).toBe(original);
+    try {
+      const gravada = await call('PUT', '/aliquotas-icms', suporte, corpo);
+      expect(gravada.statusCode, gravada.body).toBe(200);
+      expect(gravada.json().message).toBe(TABELA_FRETE_MESSAGES.aliquotasSalvas);
+      expect(spPr((await call('GET', '/aliquotas-icms', admin.bearer)).json())).toBe('7.50');
+    } finally {
+      const volta = { aliquotas: [{ ufOrigem: 'SP', ufDestino: 'PR', aliquota: original }] };
+      expect((await call('PUT', '/aliquotas-icms', suporte, volta)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('expected freight frozen at allocation', () => {

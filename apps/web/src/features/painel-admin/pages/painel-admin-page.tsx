@@ -24,6 +24,7 @@ import { SectionTabs, type TPageSection } from '../../../lib/ui/section-tabs';
 import { ToneBadge } from '../../../lib/ui/status-badge';
 import { useClientPageSource } from '../../../lib/ui/table-source';
 import { useSession, useStoredUser } from '../../../lib/use-session';
+import { ReferenciasFreteSection } from '../../tabela-frete/components/referencias-frete-section';
 import { usePainelOwners } from '../api/use-painel-owners';
 import { AnunciosSection } from '../components/anuncios-section';
 import { NovidadesSection } from '../components/novidades-section';
@@ -120,12 +121,13 @@ const SECTIONS: readonly TPageSection[] = [
   { secao: 'anuncios', label: 'Anúncios', Component: AnunciosSection },
   { secao: 'novidades', label: 'Novidades', Component: NovidadesSection },
   { secao: 'tarefas', label: 'Tarefas', Component: TarefasSection },
+  { secao: 'referencias-frete', label: 'Referências de frete', Component: ReferenciasFreteSection },
 ];
 
 /**
  * /painel-admin (01 §2, support users of type 100): companies (licence, modules, trial days, access
- * block), announcements and release posts, and the background job queues (issue 17), as tabs kept in
- * `?secao=`.
+ * block), announcements and release posts, the background job queues (issue 17) and the freight reference
+ * tables (issue 19: ANTT coefficients, ICMS rates), as tabs kept in `?secao=`.
  */
 export function PainelAdminPage() {
   const isSupport = useIsSupportUser();

@@ -14,6 +14,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useLookupItens } from '../../frota/veiculos/api/use-lookup-itens';
+import classes from './campos.module.css';
 
 /** pt-BR number inputs: comma decimals, dot thousands; a minus sign stays as typed (the contract refuses it). */
 export const NUMERO_BR = {
@@ -56,6 +57,23 @@ export interface DataBrInputProps {
   disabled?: boolean;
 }
 
+/**
+ * The calendar's arrows in pt-BR: Mantine leaves them without an accessible name (axe: button-name), and
+ * the calendar opens as soon as the field takes the focus (Tab from 'Vigência de' into 'Vigência até').
+ * The level button ('novembro 2026') keeps its visible text as its name.
+ */
+const ROTULOS_DO_CALENDARIO = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  previousYear: 'Ano anterior',
+  nextYear: 'Próximo ano',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Próxima década',
+} as const;
+
+/** Readable weekday initials and weekend days (campos.module.css). */
+const CLASSES_DO_CALENDARIO = { weekday: classes.diaDaSemana, day: classes.dia };
+
 /** A calendar date typed as 'dd/MM/aaaa' (or picked from the calendar), kept as 'yyyy-MM-dd'. */
 export function DataBrInput({
   label,
@@ -80,6 +98,10 @@ export function DataBrInput({
       value={value}
       error={error}
       popoverProps={{ withinPortal: true }}
+      ariaLabels={ROTULOS_DO_CALENDARIO}
+      classNames={CLASSES_DO_CALENDARIO}
+      // The neighbouring months' days are drawn at 1.7:1: left out.
+      hideOutsideDates
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
     />
   );

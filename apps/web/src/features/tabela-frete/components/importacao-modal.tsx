@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-handler';
 import { notifyApiError } from '../../../lib/ui/notify';
+import { scrollRegion } from '../../../lib/ui/scroll-region';
 import { salvarBlob } from '../../cargas/anexos/arquivo';
 import { baixarExemplo, baixarModelo, previaDaImportacao, useImportarPlanilha } from '../api/use-tabelas';
 import { moeda, peso } from '../formato';
@@ -44,7 +45,12 @@ export function totaisDaPrevia(previa: Pick<TImportacaoTabelaPrevia, 'totalLinha
 /** The rows read, each with its errors in red. */
 function PreviaTabela({ previa }: { previa: TImportacaoTabelaPrevia }) {
   return (
-    <Table.ScrollContainer minWidth={640} mah={360}>
+    // maxHeight, not mah: the container's max-height alone cut the rows below it off, unreachable.
+    <Table.ScrollContainer
+      minWidth={640}
+      maxHeight={360}
+      scrollAreaProps={scrollRegion('Prévia da planilha')}
+    >
       <Table striped withTableBorder fz="sm" verticalSpacing={4}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" size="sm" c="gray.8">

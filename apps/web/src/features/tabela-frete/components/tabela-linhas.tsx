@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { schemaErrors } from '../../../lib/schema-form';
 import { DataTable, type TColumn } from '../../../lib/ui/data-table';
 import { useListQuery } from '../../../lib/ui/list-query';
+import { scrollRegion } from '../../../lib/ui/scroll-region';
 import { serverPageSource } from '../../../lib/ui/table-source';
 import { useTabelaLinhas } from '../api/use-tabelas';
 import { decimalDoCampo, moeda, peso } from '../formato';
@@ -254,7 +255,12 @@ export function LinhasEditor({ linhas, onChange }: LinhasEditorProps) {
           Nenhuma linha ainda: adicione as rotas e faixas acima ou importe uma planilha depois de salvar.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} mah={420}>
+        // maxHeight, not mah: the container's max-height alone cut the rows below it off, unreachable.
+        <Table.ScrollContainer
+          minWidth={640}
+          maxHeight={420}
+          scrollAreaProps={scrollRegion('Linhas do rascunho')}
+        >
           <Table striped withTableBorder fz="sm" verticalSpacing={4}>
             <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
               <Text component="span" size="sm" c="gray.7">
