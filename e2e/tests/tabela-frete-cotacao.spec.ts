@@ -14,10 +14,9 @@ import { callApiFromPage, openBoard } from '../support/quadro-actions';
  * allocated to Transportadora Demo, and its details show the expected freight frozen at the allocation.
  *
  * The example's lines are all by vehicle type (Carreta, Truck): a quote without a vehicle type leaves them
- * out, so the quote names the Carreta. The allocation freezes the cheapest offerable price among the
- * carrier's tables for the allocated vehicle (ARCHITECTURE, 'The price frozen at award'): for a Carreta that
- * is the demo 'Lotação Sul/Sudeste' (R$ 3.900 a trip, against the example's R$ 4.150), at the price the quote
- * showed for it with the same vehicle type and axles — TRK6B12, the carrier's 5-axle Carreta.
+ * out, so the quote names the Carreta. The load keeps the table it was quoted with, and the allocation freezes
+ * that table's price (ARCHITECTURE, 'The price frozen at award') — not the cheaper demo 'Lotação Sul/Sudeste' —
+ * at the price the quote showed, with the same vehicle type and axles: TRK6B12, the carrier's 5-axle Carreta.
  *
  * The journey's table stays active (an active table is never deleted; the next runs' tables are named
  * apart) — a draft left by a failure before its activation is deleted; its load is deactivated at the end,
@@ -315,9 +314,9 @@ test('o gestor importa a tabela da transportadora, cota São Paulo → Curitiba 
     await expect(detalhes).toBeVisible();
     const frete = detalhes.getByRole('region', { name: 'Frete esperado' });
     await expect(frete).toBeVisible({ timeout: 20_000 });
-    await expect(frete.getByText(TABELA_DEMO_V1, { exact: true })).toBeVisible();
+    await expect(frete.getByText(TABELA_V1, { exact: true })).toBeVisible();
     await expect(frete.getByText(TRANSPORTADORA_DEMO, { exact: true })).toBeVisible();
-    await expect(frete.getByText(totalDoDemo, { exact: true }).first()).toBeVisible();
+    await expect(frete.getByText(totalDoNosso, { exact: true }).first()).toBeVisible();
     await expect(frete.getByRole('table', { name: 'Composição do frete esperado' })).toContainText(
       'Frete-peso',
     );

@@ -278,6 +278,10 @@ FROM (VALUES
   ('B', 12, 5, 6.9782, 701.32)
 ) AS v(tabela, tipo, eixos, ccd, cc);--> statement-breakpoint
 
+-- The table version a load was quoted with (the quote's 'Criar carga'): the award prices with it when it is
+-- the allocated carrier's (frete-esperado.ts).
+ALTER TABLE "cargas" ADD COLUMN "tabela_frete_id" uuid REFERENCES "tabelas_frete"("id") ON DELETE SET NULL;--> statement-breakpoint
+
 -- Saved quotes (the input and the result as priced then).
 CREATE TABLE "cotacoes_frete" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

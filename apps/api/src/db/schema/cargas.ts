@@ -63,6 +63,8 @@ export const cargas = pgTable(
     valorTotalFrete: money('valor_total_frete'),
     impostoSuspenso: boolean('imposto_suspenso').notNull().default(false),
     tipoTarifa: smallint('tipo_tarifa'),
+    /** The freight table version the load was quoted with (tabelas_frete; issue 19, migration 0024). */
+    tabelaFreteId: uuid('tabela_frete_id'),
     /** kg */
     peso: measure('peso'),
     volume: measure('volume'),

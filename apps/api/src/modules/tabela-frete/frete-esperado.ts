@@ -10,9 +10,10 @@ import { precificar } from './precificador';
 type CargaRow = typeof cargas.$inferSelect;
 
 /**
- * The expected freight of a load, frozen when it is allocated or hired (issue 19): the cheapest offerable
- * price among the tables of the carrier it went to (own fleet: the own-fleet tables) in force on the load's
- * day, with its components, table version and ANTT floor. Stored on the allocation's transaction; a later
+ * The expected freight of a load, frozen when it is allocated or hired (issue 19): the price of the table
+ * version the load was quoted with ('Criar carga' from a quote) when that table is the carrier's and prices the
+ * load, else the cheapest offerable price among the tables of the carrier it went to (own fleet: the own-fleet
+ * tables) in force on the load's day, with its components, table version and ANTT floor. Stored on the allocation's transaction; a later
  * table change or new version leaves it as agreed. A load without a known origin/destination municipality or
  * weight, or with no applicable table, gets none (and a previous one is removed: it was another carrier's).
  */
@@ -65,27 +66,34 @@ export async function congelarFreteEsperado(
       : carga.volume
     : null;
 
-  const { precos } = await precificar(
-    tx,
-    carga.ownerId,
-    {
-      origem: { ibge: origem.ibge, uf: origem.uf, cep: null },
-      destino: { ibge: destino.ibge, uf: destino.uf, cep: null },
-      carga: {
-        pesoKg: carga.peso,
-        volumeM3,
-        valorMercadoria: carga.valorCarga,
-        quantidade: carga.quantidade,
-        distanciaKm,
-        eixos,
-        tipoVeiculoId: principal?.tipoVeiculo ?? null,
-        tipoCargaAntt: null,
-      },
-      data,
+  const entrada = {
+    origem: { ibge: origem.ibge, uf: origem.uf, cep: null },
+    destino: { ibge: destino.ibge, uf: destino.uf, cep: null },
+    carga: {
+      pesoKg: carga.peso,
+      volumeM3,
+      valorMercadoria: carga.valorCarga,
+      quantidade: carga.quantidade,
+      distanciaKm,
+      eixos,
+      tipoVeiculoId: principal?.tipoVeiculo ?? null,
+      tipoCargaAntt: null,
     },
-    { transportadoraEmpresaId, ...(carga.modalidade ? { modalidade: carga.modalidade as TModalidade } : {}) },
-  );
-  const preco = precos.find((candidato) => !candidato.bloqueadaPeloPiso);
+    data,
+  };
+  const filtro = {
+    transportadoraEmpresaId,
+    ...(carga.modalidade ? { modalidade: carga.modalidade as TModalidade } : {}),
+  };
+  const ofertavel = (precos: readonly PrecoDaTabela[]) =>
+    precos.find((candidato) => !candidato.bloqueadaPeloPiso);
+  // The table the load was quoted with, when it is this carrier's and prices the load; else the cheapest.
+  const cotada = carga.tabelaFreteId
+    ? ofertavel(
+        (await precificar(tx, carga.ownerId, entrada, { ...filtro, tabelaId: carga.tabelaFreteId })).precos,
+      )
+    : undefined;
+  const preco = cotada ?? ofertavel((await precificar(tx, carga.ownerId, entrada, filtro)).precos);
   if (!preco) return null;
   await tx.insert(cargaFreteEsperado).values({
     cargaId: carga.id,

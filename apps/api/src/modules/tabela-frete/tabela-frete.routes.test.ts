@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
+import { cadastroDeCarga } from '../../../test/factories/cadastro';
 import { criarCarga } from '../../../test/factories/cargas';
 import * as demo from '../../../test/factories/demo';
 import { DEMO, type Headers, type SignedIn, signInAs } from '../../../test/factories/sessoes';
@@ -602,6 +603,52 @@ describe('quote and ANTT floor', () => {
 });
 
 describe('expected freight frozen at allocation', () => {
+  it('freezes the table the load was quoted with (not the cheapest) and refuses an unknown table on register', async () => {
+    const db = t.database.db;
+    const cotada = await criarTabela({
+      ...cabecalho({ nome: 'Frota própria cotada', transportadoraEmpresaId: null }),
+      linhas: [linha({ valor: '2800' })],
+    });
+    await ativar(cotada.id);
+    const unidade = admin.units[0]!.id;
+    const registrar = (tabelaFreteId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/carga-mongo/cadastrar',
+        headers: admin.naUnidade(unidade),
+        payload: {
+          ...cadastroDeCarga({ dia: '2028-02-10' }),
+          pagamento: {
+            valorFrete: 2800,
+            impostoSuspenso: false,
+            tipoTarifa: TipoTarifa.TabelaFrete,
+            tabelaFreteId,
+          },
+        } as object,
+      });
+    const antes = await contar('cargas');
+    const recusada = await registrar('00000000-0000-4000-8000-000000000000');
+    expect(recusada.statusCode).toBe(400);
+    expect(recusada.json().message).toBe('Tabela de frete: Informe um valor válido.');
+    expect(await contar('cargas')).toBe(antes);
+
+    const registrada = await registrar(cotada.id);
+    expect(registrada.statusCode, registrada.body).toBe(201);
+    const cargaId: string = registrada.json().carga?.id ?? registrada.json().id;
+    const veiculo = (await demo.veiculosAtivos(db, admin.ownerId)).find((v) => v.tipoEquipamento === null)!;
+    const motorista = (await demo.motoristasAtivos(db, admin.ownerId))[1]!;
+    const alocada = await t.app.inject({
+      method: 'POST',
+      url: `/api/carga-mongo/${cargaId}/alocar`,
+      headers: admin.naUnidade(unidade),
+      payload: { tipoAlocacao: 1, veiculoId: veiculo.id, motoristaId: motorista.id, equipamentos: [] },
+    });
+    expect(alocada.statusCode, alocada.body).toBe(200);
+    const { freteEsperado } = (await call('GET', `/cargas/${cargaId}/frete-esperado`, admin.bearer)).json();
+    // The demo's own-fleet table per km (≈ R$ 2,650) is cheaper; the quoted one is what was agreed.
+    expect(freteEsperado.preco).toMatchObject({ tabelaId: cotada.id, total: '2800.00' });
+  });
+
   it('prices an own-fleet allocation with the own-fleet tables and keeps it when the table changes', async () => {
     const db = t.database.db;
     const tabela = await criarTabela({

@@ -42,6 +42,7 @@ export const CADASTRO_CARGA_CAMPOS = {
     valorTotalFrete: 'Valor total do frete',
     impostoSuspenso: 'Imposto suspenso',
     tipoTarifa: 'Tipo de tarifa',
+    tabelaFreteId: 'Tabela de frete',
   },
   contatos: { contato: 'Contato', telefone: 'Telefone', email: 'E-mail' },
   distancia: 'Distância',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_MAX } from '../../shared/column-limits';
-import { zId } from '../../shared/ids';
+import { zGuid, zId } from '../../shared/ids';
 import { MESSAGES, requiredMessage } from '../../shared/messages';
 import { isUf, UF_INVALIDA } from '../../shared/uf';
 import {
@@ -47,6 +47,7 @@ export const CADASTRO_CARGA_MESSAGES = {
   maxItens: 'Informe no máximo 500 itens por documento.',
   empresaInvalida: 'Informe uma empresa válida.',
   caracteristicaInvalida: 'Informe uma característica válida.',
+  tabelaFreteInvalida: 'Tabela de frete: Informe um valor válido.',
   /** PUT editar with a version older than the stored one (someone else saved first). */
   conflitoEdicao: 'Esta carga foi alterada por outro usuário. Recarregue os dados e tente novamente.',
   /**
@@ -117,6 +118,8 @@ export const ZCadastroCargaPagamento = z.object({
   valorTotalFrete: zValor('Valor total do frete').optional(),
   impostoSuspenso: z.boolean().default(false),
   tipoTarifa: ZTipoTarifa.optional(),
+  /** The freight table version the load was quoted with (a quote's 'Criar carga'; issue 19). */
+  tabelaFreteId: zGuid().optional(),
 });
 export type TCadastroCargaPagamento = z.infer<typeof ZCadastroCargaPagamento>;
 
@@ -341,6 +344,7 @@ export const ZCadastroCargaValores = z.object({
     valorTotalFrete: z.number().optional(),
     impostoSuspenso: z.boolean(),
     tipoTarifa: ZTipoTarifa.optional(),
+    tabelaFreteId: z.string().optional(),
   }),
   contatos: z.object({
     contato: z.string().optional(),

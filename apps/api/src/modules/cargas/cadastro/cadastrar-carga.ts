@@ -81,6 +81,9 @@ export async function validarReferencias(
   const caracteristica = dados.carga.caracteristicaId
     ? await repository.findCaracteristicaCarga(ownerId, dados.carga.caracteristicaId)
     : undefined;
+  const tabelaFrete = dados.pagamento.tabelaFreteId
+    ? await repository.findTabelaFrete(ownerId, dados.pagamento.tabelaFreteId)
+    : undefined;
   const porId = new Map(empresasAtivas.map((empresa) => [empresa.id, empresa]));
   const mensagens: string[] = [];
   if (empresaIds.some((id) => !porId.has(id))) mensagens.push(CADASTRO_CARGA_MESSAGES.empresaInvalida);
@@ -91,6 +94,8 @@ export async function validarReferencias(
   if (dados.carga.caracteristicaId && !caracteristica) {
     mensagens.push(CADASTRO_CARGA_MESSAGES.caracteristicaInvalida);
   }
+  if (dados.pagamento.tabelaFreteId && !tabelaFrete)
+    mensagens.push(CADASTRO_CARGA_MESSAGES.tabelaFreteInvalida);
   const [primeira] = mensagens;
   if (primeira) throw new AppError('VALIDATION', primeira, { messages: mensagens });
   return transportadoras.flatMap((empresa) =>
@@ -124,6 +129,7 @@ export function linhasDoCadastro(
       valorTotalFrete: dinheiro(pagamento.valorTotalFrete),
       impostoSuspenso: pagamento.impostoSuspenso,
       tipoTarifa: pagamento.tipoTarifa ?? null,
+      tabelaFreteId: pagamento.tabelaFreteId ?? null,
       peso: medida(carga.pesoBruto),
       volume: medida(carga.volume),
       volumeUnidade: carga.volumeUnidade,

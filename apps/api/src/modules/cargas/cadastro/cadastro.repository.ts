@@ -21,6 +21,7 @@ import {
   empresas,
   kanbanEtapas,
   ownerCounters,
+  tabelasFrete,
   unidadesNegocio,
 } from '../../../db/schema/index';
 import { eTransportadora } from '../../empresas/empresas.repository';
@@ -114,6 +115,16 @@ export function createCadastroRepository(db: Database) {
     },
 
     /** One of the owner's active load characteristics. */
+    /** One of the owner's freight table versions (a load quoted with it). */
+    async findTabelaFrete(ownerId: string, id: string) {
+      const rows = await db
+        .select({ id: tabelasFrete.id })
+        .from(tabelasFrete)
+        .where(and(eq(tabelasFrete.id, id), eq(tabelasFrete.ownerId, ownerId)))
+        .limit(1);
+      return rows[0];
+    },
+
     async findCaracteristicaCarga(ownerId: string, id: string) {
       const rows = await db
         .select({ id: caracteristicas.id })

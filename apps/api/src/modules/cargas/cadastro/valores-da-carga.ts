@@ -52,6 +52,7 @@ export async function valoresDaCarga(
       valorTotalFrete: numero(carga.valorTotalFrete),
       impostoSuspenso: carga.impostoSuspenso,
       tipoTarifa: opcional(carga.tipoTarifa) as TTipoTarifa | undefined,
+      tabelaFreteId: opcional(carga.tabelaFreteId),
     },
     contatos: {
       contato: opcional(carga.contato),

@@ -87,6 +87,8 @@ export interface TCargaFormValues {
     valorTotalFrete: TNumeroForm;
     impostoSuspenso: boolean;
     tipoTarifa: string | null;
+    /** The freight table version the load was quoted with (kept, not shown: a quote's 'Criar carga'). */
+    tabelaFreteId: string | null;
   };
   contatos: { contato: string; telefone: string; email: string };
   /** In km in the form (metres in the contract). */
@@ -160,7 +162,13 @@ export function valoresIniciais(): TCargaFormValues {
       codIdentificador: '',
       valorCarga: '',
     },
-    pagamento: { valorFrete: '', valorTotalFrete: '', impostoSuspenso: false, tipoTarifa: null },
+    pagamento: {
+      valorFrete: '',
+      valorTotalFrete: '',
+      impostoSuspenso: false,
+      tipoTarifa: null,
+      tabelaFreteId: null,
+    },
     contatos: { contato: '', telefone: '', email: '' },
     distancia: '',
     tempo: '',
@@ -256,6 +264,7 @@ export function formularioDoCadastro(
       valorTotalFrete: numeroForm(dados.pagamento?.valorTotalFrete),
       impostoSuspenso: dados.pagamento?.impostoSuspenso ?? false,
       tipoTarifa: codigoForm(dados.pagamento?.tipoTarifa),
+      tabelaFreteId: dados.pagamento?.tabelaFreteId ?? null,
     },
     contatos: {
       contato: textoForm(dados.contatos?.contato),
@@ -299,6 +308,7 @@ export function formularioDaCotacao(cotacao: TCotacaoFreteSalva, tabelaId: strin
       ...iniciais.pagamento,
       valorFrete: preco ? numeroDoDecimal(preco.total) : '',
       tipoTarifa: preco ? String(TipoTarifa.TabelaFrete) : null,
+      tabelaFreteId: preco?.tabelaId ?? null,
     },
     origemDestino: [
       { ...primeiro, cidade: origem.nome, uf: origem.uf },
@@ -396,6 +406,11 @@ export function cadastroDosValores(values: TCargaFormValues): TCadastroCargaInpu
       tipoTarifa: values.pagamento.tipoTarifa
         ? (Number(values.pagamento.tipoTarifa) as NonNullable<TCadastroCargaInput['pagamento']>['tipoTarifa'])
         : undefined,
+      // Only while the tariff is still 'Tabela de frete': choosing another tariff lets the table go.
+      tabelaFreteId:
+        values.pagamento.tabelaFreteId && Number(values.pagamento.tipoTarifa) === TipoTarifa.TabelaFrete
+          ? values.pagamento.tabelaFreteId
+          : undefined,
     },
     contatos: {
       contato: texto(values.contatos.contato),
