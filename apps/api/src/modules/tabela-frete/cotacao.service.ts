@@ -11,7 +11,7 @@ import {
 } from '@embarca/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { usuarios } from '../../db/schema';
+import { type cotacoesFrete, usuarios } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   distanciaEntreMunicipiosKm,
@@ -98,6 +98,20 @@ export function createCotacaoService({ db, access }: { db: Database; access: Tab
     return new Map(rows.map((row) => [row.id, row.nome]));
   }
 
+  /** A stored quote as the contract shows it, with its author's name. */
+  async function cotacaoSalva(row: typeof cotacoesFrete.$inferSelect): Promise<TCotacaoFreteSalva> {
+    const nomes = await nomesDosUsuarios([row.usuarioId]);
+    return {
+      id: row.id,
+      numero: row.numero,
+      criadoEm: row.createdAt.toISOString(),
+      usuarioNome: nomes.get(row.usuarioId ?? '') ?? '',
+      observacao: row.observacao,
+      entrada: row.entrada as TCotacaoFreteRequest,
+      resultado: row.resultado as TCotacaoFreteResponse,
+    };
+  }
+
   return {
     cotar,
 
@@ -120,30 +134,12 @@ export function createCotacaoService({ db, access }: { db: Database; access: Tab
           observacao: body.observacao ?? null,
         });
       });
-      const nomes = await nomesDosUsuarios([row.usuarioId]);
-      return {
-        id: row.id,
-        numero: row.numero,
-        criadoEm: row.createdAt.toISOString(),
-        usuarioNome: nomes.get(row.usuarioId ?? '') ?? '',
-        observacao: row.observacao,
-        entrada: row.entrada as TCotacaoFreteRequest,
-        resultado: row.resultado as TCotacaoFreteResponse,
-      };
+      return cotacaoSalva(row);
     },
 
     async get(session: RequestSession, id: string): Promise<TCotacaoFreteSalva> {
       const row = await access.cotacao(session, id);
-      const nomes = await nomesDosUsuarios([row.usuarioId]);
-      return {
-        id: row.id,
-        numero: row.numero,
-        criadoEm: row.createdAt.toISOString(),
-        usuarioNome: nomes.get(row.usuarioId ?? '') ?? '',
-        observacao: row.observacao,
-        entrada: row.entrada as TCotacaoFreteRequest,
-        resultado: row.resultado as TCotacaoFreteResponse,
-      };
+      return cotacaoSalva(row);
     },
 
     async search(

@@ -16,19 +16,7 @@ import type { ReactNode } from 'react';
 import { useLookupItens } from '../../frota/veiculos/api/use-lookup-itens';
 import classes from './campos.module.css';
 
-/** pt-BR number inputs: comma decimals, dot thousands; a minus sign stays as typed (the contract refuses it). */
-export const NUMERO_BR = {
-  decimalSeparator: ',',
-  thousandSeparator: '.',
-  allowNegative: true,
-  hideControls: true,
-} as const;
-
-/** Whole numbers (quantities, axles, days). */
-export const INTEIRO_BR = { ...NUMERO_BR, allowDecimal: false } as const;
-
-/** BRL amounts: two decimals, 'R$ ' before. */
-export const MOEDA_BR = { ...NUMERO_BR, decimalScale: 2, prefix: 'R$ ' } as const;
+export { INTEIRO_BR, MOEDA_BR, NUMERO_BR } from '../../../lib/ui/numero-br';
 
 /** The selects' options as text values. */
 const comoTexto = <T extends string | number>(opcoes: { value: T; label: string }[]) =>

@@ -5,22 +5,7 @@ import type { TCargaFormValues } from '../cadastro-carga.values';
 /** The load form as its parts receive it. */
 export type TCargaForm = UseFormReturnType<TCargaFormValues>;
 
-/**
- * pt-BR number inputs: comma decimals, dot thousands. A minus sign is kept as typed, so '-5' is refused
- * with the field's message instead of silently becoming 5 (issue 16).
- */
-export const NUMERO_BR = {
-  decimalSeparator: ',',
-  thousandSeparator: '.',
-  allowNegative: true,
-  hideControls: true,
-} as const;
-
-/** Whole numbers (quantities, minutes). */
-export const INTEIRO_BR = { ...NUMERO_BR, allowDecimal: false } as const;
-
-/** BRL amounts: two decimals, 'R$ ' before. */
-export const MOEDA_BR = { ...NUMERO_BR, decimalScale: 2, fixedDecimalScale: true, prefix: 'R$ ' } as const;
+export { INTEIRO_BR, MOEDA_BR, NUMERO_BR } from '../../../../lib/ui/numero-br';
 
 /**
  * What a part of the form shows, as one comparable string: its values and the errors under its paths
