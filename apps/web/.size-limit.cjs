@@ -18,6 +18,9 @@ module.exports = [
   },
   // Everything else, except the PDF generator: pdfmake, its Helvetica metrics and bwip-js (≈ 450 kB
   // gzip) are fetched only when someone downloads a manifest or a load PDF (features/cargas/romaneio).
+  // A ceiling that catches an accidental heavy dependency, raised with each module by what it measured:
+  // 720 → 760 kB with the freight tables (issue 19: 702 → 722 kB, every screen a lazily loaded chunk, the
+  // largest under 14 kB); what a user waits for on first load is the /login budget above.
   {
     name: 'Todo o JS, exceto o gerador de PDF',
     path: [
@@ -27,7 +30,7 @@ module.exports = [
       '!dist/assets/bwip-js-*.js',
     ],
     gzip: true,
-    limit: '720 kB',
+    limit: '760 kB',
   },
   {
     name: 'Gerador de PDF (carregado sob demanda)',
