@@ -5,6 +5,7 @@ import {
   SITUACAO_CARGA_LABELS,
   SituacaoCarga,
   TIPO_FRETE_LABELS,
+  UnidadeMedida,
   VisibilidadeCarga,
   ZSituacaoCarga,
 } from './cargas.enums';
@@ -21,6 +22,7 @@ import {
   isImageFileName,
   isProgressComplete,
   swapEtapaOrdem,
+  volumeEmMetrosCubicos,
 } from './cargas.rules';
 
 const base: CargaCardInput = {
@@ -192,5 +194,15 @@ describe('board stages and helpers', () => {
     expect(isProgressComplete({ value: 2, total: 3 })).toBe(false);
     expect(isEmptyGuid(EMPTY_GUID)).toBe(true);
     expect(isEmptyGuid('7f0c…')).toBe(false);
+  });
+});
+
+describe('volumeEmMetrosCubicos', () => {
+  it('keeps m³, divides litres by 1,000 exactly, and has no volume without one', () => {
+    expect(volumeEmMetrosCubicos('48.500', UnidadeMedida.MetroCubico)).toBe('48.500');
+    expect(volumeEmMetrosCubicos('30000', UnidadeMedida.Litros)).toBe('30.000');
+    expect(volumeEmMetrosCubicos('0.3', UnidadeMedida.Litros)).toBe('0.000');
+    expect(volumeEmMetrosCubicos('1234.567', UnidadeMedida.Litros)).toBe('1.235');
+    expect(volumeEmMetrosCubicos(null, UnidadeMedida.Litros)).toBeNull();
   });
 });

@@ -1,10 +1,17 @@
 import {
+  decimalParaEscala,
+  dividirPorPotenciaDe10,
+  ESCALA_VOLUME,
+  escalaParaDecimal,
+} from '../shared/decimal';
+import {
   GrupoQuadro,
   IMAGE_EXTENSIONS,
   OrigemCarga,
   SituacaoCarga,
   type TGrupoQuadro,
   type TSituacaoCarga,
+  UnidadeMedida,
   VisibilidadeCarga,
 } from './cargas.enums';
 
@@ -263,4 +270,18 @@ export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 export function isEmptyGuid(value: string | null | undefined): boolean {
   return !value || value === EMPTY_GUID;
+}
+
+/**
+ * A load's volume in m³ as a decimal string (3 decimals), whatever unit it was registered in: litres are
+ * m³ / 1,000 (exact: scaled integers, never a float). null without a volume.
+ */
+export function volumeEmMetrosCubicos(
+  volume: string | number | null | undefined,
+  unidade: number | null | undefined,
+): string | null {
+  if (volume === null || volume === undefined || volume === '') return null;
+  const milesimos = decimalParaEscala(volume, ESCALA_VOLUME);
+  const m3 = unidade === UnidadeMedida.Litros ? dividirPorPotenciaDe10(milesimos, 3) : milesimos;
+  return escalaParaDecimal(m3, ESCALA_VOLUME);
 }

@@ -1,4 +1,5 @@
 import {
+  formatarCep8,
   isUf,
   LINHAS_MESSAGES,
   parseFaixaCep,
@@ -41,8 +42,10 @@ function itensDaRegiao(itens: TRegiaoFreteRequest['itens']) {
     if (!faixa) messages.push(`Item ${numero}: ${LINHAS_MESSAGES.faixaCepInvalida}`);
     else if (faixa.inicio > faixa.fim)
       messages.push(`Item ${numero}: CEP final: Valor mínimo: ${valor.split('-')[0]}`);
-    const oito = (n: number) => String(n).padStart(8, '0');
-    return { tipo: item.tipo, valor: faixa ? `${oito(faixa.inicio)}-${oito(faixa.fim)}` : valor };
+    return {
+      tipo: item.tipo,
+      valor: faixa ? `${formatarCep8(faixa.inicio)}-${formatarCep8(faixa.fim)}` : valor,
+    };
   });
   if (messages.length > 0) throw new AppError('VALIDATION', messages[0], { messages });
   return resolvidos;

@@ -1,4 +1,9 @@
-import type { PrecoDaTabela, TFreteEsperado, TModalidade } from '@embarca/domain';
+import {
+  type PrecoDaTabela,
+  type TFreteEsperado,
+  type TModalidade,
+  volumeEmMetrosCubicos,
+} from '@embarca/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargaFreteEsperado, cargaRotas, type cargas, veiculos } from '../../db/schema';
@@ -59,12 +64,7 @@ export async function congelarFreteEsperado(
     ? String(Math.max(1, Math.round(carga.distancia / 1000)))
     : String(distanciaEntreMunicipiosKm(origem, destino));
   const data = carga.dhColeta ? hojeEmSaoPaulo(carga.dhColeta) : hojeEmSaoPaulo();
-  // Volumes in litres (unit 5) are m³ / 1000.
-  const volumeM3 = carga.volume
-    ? carga.volumeUnidade === 5
-      ? String(Number(carga.volume) / 1000)
-      : carga.volume
-    : null;
+  const volumeM3 = volumeEmMetrosCubicos(carga.volume, carga.volumeUnidade);
 
   const entrada = {
     origem: { ibge: origem.ibge, uf: origem.uf, cep: null },

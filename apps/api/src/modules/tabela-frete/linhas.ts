@@ -1,5 +1,6 @@
 import {
   formatarCep8,
+  formatCep,
   LINHAS_MESSAGES,
   normalizarValorDoLocal,
   parseFaixaCep,
@@ -151,7 +152,7 @@ export function descreverLocal(
       return catalogo.regioes.find((regiao) => regiao.id === valor)?.nome ?? valor;
     case TipoLocalFrete.FaixaCep: {
       const faixa = parseFaixaCep(valor);
-      const cep = (n: number) => formatarCep8(n).replace(/^(\d{5})(\d{3})$/, '$1-$2');
+      const cep = (n: number) => formatCep(formatarCep8(n));
       return faixa ? `CEP ${cep(faixa.inicio)} a ${cep(faixa.fim)}` : valor;
     }
     default:

@@ -4,9 +4,11 @@ import {
   type ComponenteDaRegra,
   ESPECIFICIDADE_LOCAL,
   type LinhaDaTabela,
+  ModoIcms,
   type OpcoesDePreco,
   ordenarPrecos,
   type PrecoDaTabela,
+  parseFaixaCep,
   pesoTaxado,
   precificarCarga,
   type TabelaParaPreco,
@@ -73,8 +75,8 @@ function regioesDoLugar(
         if (item.tipo === TipoLocalFrete.Uf) return item.valor === lugar.uf;
         if (item.tipo === TipoLocalFrete.Municipio) return item.valor === lugar.ibge;
         if (item.tipo === TipoLocalFrete.FaixaCep && cep !== null) {
-          const [inicio, fim] = item.valor.split('-').map(Number);
-          return inicio !== undefined && fim !== undefined && cep >= inicio && cep <= fim;
+          const faixa = parseFaixaCep(item.valor);
+          return faixa !== null && cep >= faixa.inicio && cep <= faixa.fim;
         }
         return false;
       }),
@@ -115,7 +117,7 @@ function tabelaDoEngine(
     fatorCubagem: tabela.fatorCubagem,
     freteMinimo: tabela.freteMinimo,
     // Without a rule the table charges its frete-peso only and ICMS is left out (não incide).
-    modoIcms: (regra?.modoIcms ?? 3) as TModoIcms,
+    modoIcms: (regra?.modoIcms ?? ModoIcms.NaoIncide) as TModoIcms,
     naoOfertarAbaixoDoPiso: tabela.naoOfertarAbaixoPiso,
     tabelaAntt: tabela.tabelaAntt as TTabelaAntt,
     componentes: (regra?.componentes ?? []) as ComponenteDaRegra[],
