@@ -2,6 +2,7 @@ import {
   type PrecoDaTabela,
   type TFreteEsperado,
   type TModalidade,
+  TipoRota,
   volumeEmMetrosCubicos,
 } from '@embarca/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -18,8 +19,8 @@ type CargaRow = typeof cargas.$inferSelect;
  * The expected freight of a load, frozen when it is allocated or hired (issue 19): the price of the table
  * version the load was quoted with ('Criar carga' from a quote) when that table is the carrier's and prices the
  * load, else the cheapest offerable price among the tables of the carrier it went to (own fleet: the own-fleet
- * tables) in force on the load's day, with its components, table version and ANTT floor. Stored on the allocation's transaction; a later
- * table change or new version leaves it as agreed. A load without a known origin/destination municipality or
+ * tables) in force on the load's day, with its components, table version and ANTT floor. Stored on the
+ * allocation's transaction; a later table change or new version leaves it as agreed. A load without a known origin/destination municipality or
  * weight, or with no applicable table, gets none (and a previous one is removed: it was another carrier's).
  */
 export async function congelarFreteEsperado(
@@ -46,8 +47,8 @@ export async function congelarFreteEsperado(
     .orderBy(cargaRotas.ordem);
   const lugar = (ponto: (typeof pontos)[number] | undefined) =>
     ponto?.cidade && ponto.uf ? municipioPorTexto(`${ponto.cidade}/${ponto.uf}`) : undefined;
-  const origem = lugar(pontos.find((ponto) => ponto.rota === 1));
-  const destino = lugar(pontos.findLast((ponto) => ponto.rota === 3));
+  const origem = lugar(pontos.find((ponto) => ponto.rota === TipoRota.Origem));
+  const destino = lugar(pontos.findLast((ponto) => ponto.rota === TipoRota.Destino));
   if (!origem || !destino || !carga.peso || Number(carga.peso) <= 0) return null;
 
   const veiculoIds = [veiculoId, ...equipamentoIds].filter((id): id is string => !!id);
