@@ -1,8 +1,8 @@
 import {
   type PrecoDaTabela,
   type TFreteEsperado,
-  type TModalidade,
   TipoRota,
+  type TModalidade,
   volumeEmMetrosCubicos,
 } from '@embarca/domain';
 import { and, eq, inArray } from 'drizzle-orm';
