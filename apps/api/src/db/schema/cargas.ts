@@ -301,7 +301,19 @@ export const cargaOfertas = pgTable(
       .references(() => empresas.id),
     tipo: smallint('tipo').notNull(),
     situacao: smallint('situacao').notNull().default(1),
+    /** The carrier's last proposal (its counter-offer, or the agreed value once contratada). */
     valorProposto: money('valor_proposto'),
+    /** Issue 20 (migration 0025): the tender, its waterfall position, the shipper's value, the deadline. */
+    oferecimentoId: uuid('oferecimento_id'),
+    rodada: smallint('rodada'),
+    valorAlvo: money('valor_alvo'),
+    prazoResposta: tz('prazo_resposta'),
+    observacao: text('observacao'),
+    motivoRecusa: text('motivo_recusa'),
+    ofertadaEm: tz('ofertada_em').notNull().defaultNow(),
+    respondidaEm: tz('respondida_em'),
+    contratadaEm: tz('contratada_em'),
+    encerradaEm: tz('encerrada_em'),
     ...timestamps,
   },
   (t) => [
@@ -309,7 +321,7 @@ export const cargaOfertas = pgTable(
     index('carga_ofertas_owner_idx').on(t.ownerId),
     index('carga_ofertas_transportadora_idx').on(t.transportadoraOwnerId, t.situacao),
     check('carga_ofertas_tipo_check', sql`${t.tipo} in (1, 2)`),
-    check('carga_ofertas_situacao_check', sql`${t.situacao} between 1 and 5`),
+    check('carga_ofertas_situacao_check', sql`${t.situacao} between 1 and 6`),
   ],
 );
 

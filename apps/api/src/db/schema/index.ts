@@ -11,6 +11,7 @@ export * from './frota';
 export * from './kanban';
 export * from './leads';
 export * from './notificacoes';
+export * from './oferecimento';
 export * from './ocorrencias';
 export * from './owners';
 export * from './quadro';

@@ -150,7 +150,7 @@ describe('follow-up contracts', () => {
   });
 
   it('names the offer situacoes and the negotiations in progress', () => {
-    expect(SITUACAO_OFERTA_CARGA_LABELS[2]).toBe('Aceita');
-    expect([1, 2, 3, 4, 5].filter(isOfertaEmNegociacao)).toEqual([1, 2]);
+    expect(SITUACAO_OFERTA_CARGA_LABELS[2]).toBe('Contraproposta');
+    expect([1, 2, 3, 4, 5, 6].filter(isOfertaEmNegociacao)).toEqual([1, 2]);
   });
 });
