@@ -20,6 +20,10 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
     email: 'admin@transportadora.demo',
     descricao: 'Administrador da transportadora (cargas direcionadas a ela)',
   },
+  {
+    email: 'admin@expressosul.demo',
+    descricao: 'Administrador de uma segunda transportadora (ofertas restritas a duas transportadoras)',
+  },
   { email: 'trial@embarcador.demo', descricao: 'Embarcador em licença trial (faltam 5 dias)' },
   { email: 'free@embarcador.demo', descricao: 'Embarcador com licença Free (rotas de gaveta negadas)' },
   { email: 'expirado@embarcador.demo', descricao: 'Licença trial expirada (login 426)' },

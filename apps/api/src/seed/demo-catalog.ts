@@ -349,6 +349,17 @@ export const TENANT_COMPANIES = {
     telefone: '8132214700',
     email: 'contato@bloqueada.embarcador.demo',
   },
+  // A second carrier on the platform (issue 20): a restricted offer goes to two carriers that answer.
+  transportadoraSul: {
+    key: 'transportadoraSul',
+    nome: 'Expresso Sul Transportes Ltda',
+    nomeFantasia: 'Expresso Sul',
+    cnpjBase: '246813570001',
+    tipo: TipoEmpresa.Transportadora,
+    place: 'curitibaXV',
+    telefone: '4130224800',
+    email: 'operacao@expressosul.demo',
+  },
 } as const satisfies Record<string, CompanySeed>;
 
 export interface PartnerSeed extends CompanySeed {

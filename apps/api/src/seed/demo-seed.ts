@@ -87,6 +87,7 @@ import { seedFrotaAgenda } from './frota-agenda-seed';
 import { seedFrotaMonitoramento } from './frota-monitoramento-seed';
 import { seedFrotaMotoristas } from './frota-motoristas-seed';
 import { seedFrotaVeiculos } from './frota-veiculos-seed';
+import { seedMensagens } from './mensagens-seed';
 import { seedNotificacoes } from './notificacoes-seed';
 import { createPrng, type Prng } from './prng';
 import { seedTabelasFrete } from './tabela-frete-seed';
@@ -846,6 +847,11 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
       Modulo.Indicadores,
     ],
   });
+  const carrierSul = await createTenant(tx, {
+    company: TENANT_COMPANIES.transportadoraSul,
+    licenseType: Licenca.Cliente,
+    modules: [Modulo.Cargas, Modulo.Frota, Modulo.Oferecimento, Modulo.Relatorios, Modulo.Dashboards],
+  });
   const trial = await createTenant(tx, {
     company: TENANT_COMPANIES.embarcadorTrial,
     licenseType: Licenca.Trial,
@@ -892,7 +898,27 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
     VINCULO.Cliente,
     shipper.ownerId,
   );
-  await tx.insert(empresas).values([...partnerRows.map((p) => p.row), carrierAtShipper, shipperAtCarrier]);
+  const carrierSulAtShipper = empresaRow(
+    shipper.ownerId,
+    TENANT_COMPANIES.transportadoraSul,
+    VINCULO.Transportadora,
+    carrierSul.ownerId,
+  );
+  const shipperAtCarrierSul = empresaRow(
+    carrierSul.ownerId,
+    TENANT_COMPANIES.embarcadorDemo,
+    VINCULO.Cliente,
+    shipper.ownerId,
+  );
+  await tx
+    .insert(empresas)
+    .values([
+      ...partnerRows.map((p) => p.row),
+      carrierAtShipper,
+      shipperAtCarrier,
+      carrierSulAtShipper,
+      shipperAtCarrierSul,
+    ]);
   const partnerId = new Map<string, { empresaId: string; place: Place; nome: string }>(
     partnerRows.map(({ key, row }) => [
       key,
@@ -920,6 +946,12 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
     carrier.ownerId,
     ['Matriz Campinas'],
     [carrier.empresaId],
+  )) as [string];
+  const [carrierSulUnitId] = (await createUnits(
+    tx,
+    carrierSul.ownerId,
+    ['Matriz Curitiba'],
+    [carrierSul.empresaId],
   )) as [string];
   const [trialUnitId] = (await createUnits(tx, trial.ownerId, ['Matriz Curitiba'], [trial.empresaId])) as [
     string,
@@ -981,6 +1013,14 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
         role: 'Administrador',
         unidades: [carrierUnitId],
         telefone: '19993456789',
+      },
+      {
+        ownerId: carrierSul.ownerId,
+        nome: 'Gustavo Henrique Borges',
+        email: 'admin@expressosul.demo',
+        role: 'Administrador',
+        unidades: [carrierSulUnitId],
+        telefone: '41993456780',
       },
       {
         ownerId: trial.ownerId,
@@ -1300,6 +1340,9 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
 
   // The monitoring map's positions: the demo shipper's and carrier's vehicles (issue 18).
   await seedFrotaMonitoramento(tx, { ownerIds: [shipper.ownerId, carrier.ownerId], now: nowDate });
+
+  // The chat with the /motorista demo driver: four messages, one unread for the admin (issue 20, mensagens-seed.ts).
+  await seedMensagens(tx, { shipperOwnerId: shipper.ownerId, now: nowDate });
 
   // Freight tables, rules and regions of the demo shipper (issue 19, tabela-frete-seed.ts).
   await seedTabelasFrete(tx, {

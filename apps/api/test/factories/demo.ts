@@ -271,8 +271,8 @@ export async function unidades(db: Database, ownerId: string) {
     .orderBy(asc(schema.unidadesNegocio.descricao));
 }
 
-/** Offer situacoes still in force (offered, accepted, hired). */
-const OFERTAS_EM_VIGOR = [OFERTA.Ofertada, OFERTA.Aceita, OFERTA.Contratada];
+/** Offer situacoes still in force (offered, counter-proposed, hired). */
+const OFERTAS_EM_VIGOR = [OFERTA.Ofertada, OFERTA.Contraproposta, OFERTA.Contratada];
 
 export interface FiltroDeCarga {
   ownerId: string;

@@ -11,6 +11,7 @@ export const DEMO = {
   admin: 'admin@embarcador.demo',
   operador: 'operador@embarcador.demo',
   carrier: 'admin@transportadora.demo',
+  carrierSul: 'admin@expressosul.demo',
   trial: 'trial@embarcador.demo',
   free: 'free@embarcador.demo',
   suporte: 'suporte@embarca.demo',

@@ -11,36 +11,25 @@ import { cargaFreteEsperado, cargaRotas, type cargas, veiculos } from '../../db/
 import { distanciaEntreMunicipiosKm, municipioPorTexto } from '../../lib/municipios/municipios';
 import type { Tx } from '../cargas/carga.writer';
 import { hojeEmSaoPaulo } from './cotacao.service';
-import { precificar } from './precificador';
+import { type FiltroDeTabelas, precificar } from './precificador';
 
 type CargaRow = typeof cargas.$inferSelect;
 
 /**
- * The expected freight of a load, frozen when it is allocated or hired (issue 19): the price of the table
- * version the load was quoted with ('Criar carga' from a quote) when that table is the carrier's and prices the
- * load, else the cheapest offerable price among the tables of the carrier it went to (own fleet: the own-fleet
- * tables) in force on the load's day, with its components, table version and ANTT floor. Stored on the
- * allocation's transaction; a later table change or new version leaves it as agreed. A load without a known origin/destination municipality or
- * weight, or with no applicable table, gets none (and a previous one is removed: it was another carrier's).
+ * The prices of a load by the tables in force on its day (`filtro`: one carrier's, own fleet, or every
+ * carrier's), cheapest first, with the load's vehicle (and equipment) when it has one; null when the load has
+ * no known origin/destination municipality or no weight. The offering's suggestion and the freeze both read it.
  */
-export async function congelarFreteEsperado(
-  tx: Tx,
+export async function precosDaCarga(
+  handle: Database | Tx,
+  carga: CargaRow,
   {
-    carga,
-    transportadoraEmpresaId,
-    contratacaoId,
     veiculoId,
     equipamentoIds,
-  }: {
-    carga: CargaRow;
-    transportadoraEmpresaId: string | null;
-    contratacaoId: string | null;
-    veiculoId: string | null;
-    equipamentoIds: readonly string[];
-  },
-): Promise<PrecoDaTabela | null> {
-  await tx.delete(cargaFreteEsperado).where(eq(cargaFreteEsperado.cargaId, carga.id));
-  const pontos = await tx
+    filtro,
+  }: { veiculoId: string | null; equipamentoIds: readonly string[]; filtro: FiltroDeTabelas },
+): Promise<PrecoDaTabela[] | null> {
+  const pontos = await handle
     .select({ rota: cargaRotas.rota, ordem: cargaRotas.ordem, cidade: cargaRotas.cidade, uf: cargaRotas.uf })
     .from(cargaRotas)
     .where(eq(cargaRotas.cargaId, carga.id))
@@ -53,7 +42,7 @@ export async function congelarFreteEsperado(
 
   const veiculoIds = [veiculoId, ...equipamentoIds].filter((id): id is string => !!id);
   const frota = veiculoIds.length
-    ? await tx
+    ? await handle
         .select({ id: veiculos.id, tipoVeiculo: veiculos.tipoVeiculo, eixos: veiculos.eixos })
         .from(veiculos)
         .where(inArray(veiculos.id, veiculoIds))
@@ -82,19 +71,52 @@ export async function congelarFreteEsperado(
     },
     data,
   };
-  const filtro = {
+  const modalidade = carga.modalidade ? { modalidade: carga.modalidade as TModalidade } : {};
+  return (await precificar(handle, carga.ownerId, entrada, { ...modalidade, ...filtro })).precos;
+}
+
+/** The cheapest price one may offer (not blocked by the table's "never below the ANTT floor"). */
+export const precoOfertavel = (precos: readonly PrecoDaTabela[] | null) =>
+  precos?.find((candidato) => !candidato.bloqueadaPeloPiso);
+
+/**
+ * The expected freight of a load, frozen when it is allocated or hired (issue 19): the price of the table
+ * version the load was quoted with ('Criar carga' from a quote) when that table is the carrier's and prices the
+ * load, else the cheapest offerable price among the tables of the carrier it went to (own fleet: the own-fleet
+ * tables) in force on the load's day, with its components, table version and ANTT floor. Stored on the
+ * allocation's transaction; a later table change or new version leaves it as agreed. A load without a known origin/destination municipality or
+ * weight, or with no applicable table, gets none (and a previous one is removed: it was another carrier's).
+ */
+export async function congelarFreteEsperado(
+  tx: Tx,
+  {
+    carga,
     transportadoraEmpresaId,
-    ...(carga.modalidade ? { modalidade: carga.modalidade as TModalidade } : {}),
-  };
-  const ofertavel = (precos: readonly PrecoDaTabela[]) =>
-    precos.find((candidato) => !candidato.bloqueadaPeloPiso);
+    contratacaoId,
+    veiculoId,
+    equipamentoIds,
+  }: {
+    carga: CargaRow;
+    transportadoraEmpresaId: string | null;
+    contratacaoId: string | null;
+    veiculoId: string | null;
+    equipamentoIds: readonly string[];
+  },
+): Promise<PrecoDaTabela | null> {
+  await tx.delete(cargaFreteEsperado).where(eq(cargaFreteEsperado.cargaId, carga.id));
+  const veiculo = { veiculoId, equipamentoIds };
   // The table the load was quoted with, when it is this carrier's and prices the load; else the cheapest.
   const cotada = carga.tabelaFreteId
-    ? ofertavel(
-        (await precificar(tx, carga.ownerId, entrada, { ...filtro, tabelaId: carga.tabelaFreteId })).precos,
+    ? precoOfertavel(
+        await precosDaCarga(tx, carga, {
+          ...veiculo,
+          filtro: { transportadoraEmpresaId, tabelaId: carga.tabelaFreteId },
+        }),
       )
     : undefined;
-  const preco = cotada ?? ofertavel((await precificar(tx, carga.ownerId, entrada, filtro)).precos);
+  const preco =
+    cotada ??
+    precoOfertavel(await precosDaCarga(tx, carga, { ...veiculo, filtro: { transportadoraEmpresaId } }));
   if (!preco) return null;
   await tx.insert(cargaFreteEsperado).values({
     cargaId: carga.id,
