@@ -74,9 +74,9 @@ describe('seedDemoData', () => {
     expect(after).toEqual(before);
   }, 60_000);
 
-  it('creates the 11 demo accounts, all with the demo password', async () => {
+  it('creates the 12 demo accounts (the second carrier, issue 20), all with the demo password', async () => {
     const emails = DEMO_ACCOUNTS.map((account) => account.email);
-    expect(emails).toHaveLength(11);
+    expect(emails).toHaveLength(12);
     const rows = await handle.db.select().from(usuarios).where(inArray(usuarios.email, emails));
     expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
     // One hash shared by every demo user: one check covers all.

@@ -88,6 +88,7 @@ import { seedFrotaMonitoramento } from './frota-monitoramento-seed';
 import { seedFrotaMotoristas } from './frota-motoristas-seed';
 import { seedFrotaVeiculos } from './frota-veiculos-seed';
 import { seedMensagens } from './mensagens-seed';
+import { seedOferecimento } from './oferecimento-seed';
 import { seedNotificacoes } from './notificacoes-seed';
 import { createPrng, type Prng } from './prng';
 import { seedTabelasFrete } from './tabela-frete-seed';
@@ -1348,7 +1349,16 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
   await seedTabelasFrete(tx, {
     shipperOwnerId: shipper.ownerId,
     carrierAtShipperEmpresaId: carrierAtShipper.id,
+    expressoSulEmpresaId: carrierSulAtShipper.id,
     outrasTransportadoras: otherCarriers,
+    now: nowDate,
+  });
+
+  // The offering boards and the ranking's history (issue 20, oferecimento-seed.ts).
+  await seedOferecimento(tx, {
+    shipperOwnerId: shipper.ownerId,
+    demo: { empresaId: carrierAtShipper.id, ownerId: carrier.ownerId },
+    sul: { empresaId: carrierSulAtShipper.id, ownerId: carrierSul.ownerId },
     now: nowDate,
   });
 }

@@ -63,11 +63,14 @@ export async function seedTabelasFrete(
   {
     shipperOwnerId,
     carrierAtShipperEmpresaId,
+    expressoSulEmpresaId,
     outrasTransportadoras,
     now,
   }: {
     shipperOwnerId: string;
     carrierAtShipperEmpresaId: string;
+    /** The second carrier on the platform (issue 20): its table puts it in the waterfall of the lane. */
+    expressoSulEmpresaId: string;
     /** Rodoviário Sul and Expresso Nordeste (the shipper's other carriers). */
     outrasTransportadoras: readonly { empresaId: string }[];
     now: Date;
@@ -152,6 +155,18 @@ export async function seedTabelasFrete(
         lane(regiao(grandeSp!.id), sp(IBGE.rioDeJaneiro), '3300', { prazoDias: 1 }),
         lane(regiao(grandeSp!.id), sp(IBGE.beloHorizonte), '3500', { prazoDias: 1 }),
         lane(estado('SP'), estado('SP'), '1900', { prazoDias: 1 }),
+      ],
+    },
+    {
+      nome: 'Expresso Sul — Lotação Sul',
+      transportadoraEmpresaId: expressoSulEmpresaId,
+      modalidade: Modalidade.Lotacao,
+      tipoTarifa: TipoTarifa.Fixo,
+      regraId: lotacao!.id,
+      status: StatusTabelaFrete.Ativa,
+      linhas: [
+        lane(regiao(grandeSp!.id), sp(IBGE.curitiba), '4150', { prazoDias: 1 }),
+        lane(regiao(grandeSp!.id), regiao(sul!.id), '4800', { prazoDias: 2 }),
       ],
     },
     {

@@ -6,21 +6,21 @@ import {
   OFERECIMENTO_MESSAGES,
   SituacaoOferecimento,
   SituacaoOfertaCarga,
+  TipoOferta,
+  TipoProposta,
   type TOferecimentoDaCarga,
   type TOfertaDetalhe,
   type TQuadroOferecimento,
   type TQuadroOfertasRecebidas,
-  TipoOferta,
-  TipoProposta,
 } from '@embarca/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cargaFreteEsperado, cargaOferecimentos, cargaOfertas, cargas } from '../../db/schema';
 import { criarCarga } from '../../../test/factories/cargas';
 import * as demo from '../../../test/factories/demo';
 import { type Headers, type SignedIn, signInAs, signInDemo } from '../../../test/factories/sessoes';
 import { sqlRows } from '../../../test/helpers/sql-rows';
 import { usarTestApp } from '../../../test/helpers/test-app';
+import { cargaFreteEsperado, cargaOferecimentos, cargaOfertas, cargas } from '../../db/schema';
 import { expirarPrazos } from './cascata';
 
 /**
@@ -43,7 +43,12 @@ let curitiba: string;
 const BASE = '/api/oferecimento';
 const amanha = () => new Date(Date.now() + 86_400_000).toISOString();
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url: `${BASE}${url}`,
@@ -121,12 +126,19 @@ beforeAll(async () => {
 describe('manual offering and the negotiation', () => {
   it('offers a load restricted to two carriers; each sees only its own offer; the counter-proposal is accepted', async () => {
     const carga = await novaCarga();
-    const oferecida = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId, sulEmpresaId]));
+    const oferecida = await call(
+      'POST',
+      `/cargas/${carga.id}/oferecer`,
+      admin.headers,
+      ofertaManual([demoEmpresaId, sulEmpresaId]),
+    );
     expect(oferecida.statusCode, oferecida.body).toBe(201);
     const corpo = oferecida.json<{ message: string; oferecimento: TOferecimentoDaCarga }>();
     expect(corpo.message).toBe(OFERECIMENTO_MESSAGES.ofertada);
     expect(corpo.oferecimento.etapa).toBe(EtapaOferecimento.Ofertada);
-    expect(corpo.oferecimento.ofertas.map((o) => [o.transportadora.empresaId, o.situacao, o.valorAlvo, o.vez])).toEqual(
+    expect(
+      corpo.oferecimento.ofertas.map((o) => [o.transportadora.empresaId, o.situacao, o.valorAlvo, o.vez]),
+    ).toEqual(
       expect.arrayContaining([
         [demoEmpresaId, SituacaoOfertaCarga.Ofertada, '4200.00', 'transportadora'],
         [sulEmpresaId, SituacaoOfertaCarga.Ofertada, '4200.00', 'transportadora'],
@@ -136,12 +148,16 @@ describe('manual offering and the negotiation', () => {
     // Both carriers have it on their board; neither reaches the other's offer.
     const daDemo = await ofertaDe(carga.id, demoEmpresaId);
     const daSul = await ofertaDe(carga.id, sulEmpresaId);
-    const quadro = (await call('GET', '/quadro/transportadora', carrier.bearer)).json<TQuadroOfertasRecebidas>();
+    const quadro = (
+      await call('GET', '/quadro/transportadora', carrier.bearer)
+    ).json<TQuadroOfertasRecebidas>();
     const recebidas = quadro.colunas.find((c) => c.etapa === EtapaOfertaRecebida.Recebidas)!;
     expect(recebidas.cards.map((c) => c.ofertaId)).toContain(daDemo.id);
     expect(quadro.colunas.flatMap((c) => c.cards.map((x) => x.ofertaId))).not.toContain(daSul.id);
     expect((await call('GET', `/ofertas/${daSul.id}`, carrier.bearer)).statusCode).toBe(404);
-    expect((await call('POST', `/ofertas/${daSul.id}/responder`, carrier.bearer, { acao: 'aceitar' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/ofertas/${daSul.id}/responder`, carrier.bearer, { acao: 'aceitar' })).statusCode,
+    ).toBe(404);
 
     // The carrier counter-proposes: the shipper's turn; a second answer out of turn is 409.
     const contra = await call('POST', `/ofertas/${daDemo.id}/responder`, carrier.bearer, {
@@ -163,11 +179,15 @@ describe('manual offering and the negotiation', () => {
     expect(foraDaVez.json().message).toBe(OFERECIMENTO_MESSAGES.foraDaVez);
     const naNegociacao = (await call('GET', '/quadro/embarcador', admin.headers)).json<TQuadroOferecimento>();
     expect(
-      naNegociacao.colunas.find((c) => c.etapa === EtapaOferecimento.EmNegociacao)!.cards.map((c) => c.carga.id),
+      naNegociacao.colunas
+        .find((c) => c.etapa === EtapaOferecimento.EmNegociacao)!
+        .cards.map((c) => c.carga.id),
     ).toContain(carga.id);
 
     // The shipper accepts: the hiring through the load's write path, the other offer closed, the price frozen.
-    const aceite = await call('POST', `/ofertas/${daDemo.id}/responder`, admin.headers, { acao: AcaoResposta.Aceitar });
+    const aceite = await call('POST', `/ofertas/${daDemo.id}/responder`, admin.headers, {
+      acao: AcaoResposta.Aceitar,
+    });
     expect(aceite.statusCode, aceite.body).toBe(200);
     expect(aceite.json().message).toBe(OFERECIMENTO_MESSAGES.contratada);
     const contratada = await carregar(carga.id);
@@ -179,36 +199,68 @@ describe('manual offering and the negotiation', () => {
       version: carga.version + 1,
     });
     expect((await ofertaDe(carga.id, sulEmpresaId)).situacao).toBe(SituacaoOfertaCarga.Cancelada);
-    const [frete] = await t.database.db.select().from(cargaFreteEsperado).where(eq(cargaFreteEsperado.cargaId, carga.id));
+    const [frete] = await t.database.db
+      .select()
+      .from(cargaFreteEsperado)
+      .where(eq(cargaFreteEsperado.cargaId, carga.id));
     expect(frete?.contratacaoId).toBe(daDemo.id);
     const thread = aceite.json<{ oferta: TOfertaDetalhe }>().oferta.propostas.map((p) => p.tipo);
-    expect(thread).toEqual([TipoProposta.Oferta, TipoProposta.Contraproposta, TipoProposta.Aceite, TipoProposta.Contratacao]);
+    expect(thread).toEqual([
+      TipoProposta.Oferta,
+      TipoProposta.Contraproposta,
+      TipoProposta.Aceite,
+      TipoProposta.Contratacao,
+    ]);
 
     // Both carriers heard of it on the offering channel; the winner sees it won.
     const avisos = await sqlRows<{ owner_id: string; title: string }>(
       t.database.db,
       sql`select owner_id, title from notificacoes where channel_type = 'CARGA_OFERECIMENTO' and event_id = ${carga.id}`,
     );
-    expect(avisos.map((a) => a.owner_id)).toEqual(expect.arrayContaining([carrier.ownerId, carrierSul.ownerId, admin.ownerId]));
-    const ganhas = (await call('GET', '/quadro/transportadora', carrier.bearer)).json<TQuadroOfertasRecebidas>();
-    expect(ganhas.colunas.find((c) => c.etapa === EtapaOfertaRecebida.Ganhas)!.cards.map((c) => c.ofertaId)).toContain(daDemo.id);
+    expect(avisos.map((a) => a.owner_id)).toEqual(
+      expect.arrayContaining([carrier.ownerId, carrierSul.ownerId, admin.ownerId]),
+    );
+    const ganhas = (
+      await call('GET', '/quadro/transportadora', carrier.bearer)
+    ).json<TQuadroOfertasRecebidas>();
+    expect(
+      ganhas.colunas.find((c) => c.etapa === EtapaOfertaRecebida.Ganhas)!.cards.map((c) => c.ofertaId),
+    ).toContain(daDemo.id);
     const doEmbarcador = (await call('GET', '/quadro/embarcador', admin.headers)).json<TQuadroOferecimento>();
     expect(
-      doEmbarcador.colunas.find((c) => c.etapa === EtapaOferecimento.Contratada)!.cards.map((c) => c.carga.id),
+      doEmbarcador.colunas
+        .find((c) => c.etapa === EtapaOferecimento.Contratada)!
+        .cards.map((c) => c.carga.id),
     ).toContain(carga.id);
 
     // An awarded load is no longer offerable, nor answerable.
-    const denovo = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([sulEmpresaId]));
+    const denovo = await call(
+      'POST',
+      `/cargas/${carga.id}/oferecer`,
+      admin.headers,
+      ofertaManual([sulEmpresaId]),
+    );
     expect(denovo.statusCode).toBe(409);
     expect(denovo.json().message).toBe(OFERECIMENTO_MESSAGES.cargaJaContratada);
-    const tarde = await call('POST', `/ofertas/${daSul.id}/responder`, carrierSul.bearer, { acao: 'aceitar' });
+    const tarde = await call('POST', `/ofertas/${daSul.id}/responder`, carrierSul.bearer, {
+      acao: 'aceitar',
+    });
     expect(tarde.statusCode).toBe(409);
     expect(tarde.json().message).toBe(OFERECIMENTO_MESSAGES.cargaContratadaPorOutra);
   });
 
   it('awards exactly once when two carriers accept at the same instant', async () => {
     const carga = await novaCarga();
-    expect((await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId, sulEmpresaId]))).statusCode).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          `/cargas/${carga.id}/oferecer`,
+          admin.headers,
+          ofertaManual([demoEmpresaId, sulEmpresaId]),
+        )
+      ).statusCode,
+    ).toBe(201);
     const a = await ofertaDe(carga.id, demoEmpresaId);
     const b = await ofertaDe(carga.id, sulEmpresaId);
     const respostas = await Promise.all([
@@ -216,26 +268,38 @@ describe('manual offering and the negotiation', () => {
       call('POST', `/ofertas/${b.id}/responder`, carrierSul.bearer, { acao: 'aceitar' }),
     ]);
     expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(respostas.find((r) => r.statusCode === 409)!.json().message).toBe(OFERECIMENTO_MESSAGES.cargaContratadaPorOutra);
-    const contratadas = (await t.database.db.select().from(cargaOfertas).where(eq(cargaOfertas.cargaId, carga.id))).filter(
-      (o) => o.situacao === SituacaoOfertaCarga.Contratada,
+    expect(respostas.find((r) => r.statusCode === 409)!.json().message).toBe(
+      OFERECIMENTO_MESSAGES.cargaContratadaPorOutra,
     );
+    const contratadas = (
+      await t.database.db.select().from(cargaOfertas).where(eq(cargaOfertas.cargaId, carga.id))
+    ).filter((o) => o.situacao === SituacaoOfertaCarga.Contratada);
     expect(contratadas).toHaveLength(1);
     expect((await carregar(carga.id)).contratacaoId).toBe(contratadas[0]!.id);
   });
 
   it('lets the carrier decline with a reason and the shipper withdraw an offer', async () => {
     const carga = await novaCarga();
-    await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId, sulEmpresaId]));
+    await call(
+      'POST',
+      `/cargas/${carga.id}/oferecer`,
+      admin.headers,
+      ofertaManual([demoEmpresaId, sulEmpresaId]),
+    );
     const a = await ofertaDe(carga.id, demoEmpresaId);
     const b = await ofertaDe(carga.id, sulEmpresaId);
     const semMotivo = await call('POST', `/ofertas/${a.id}/responder`, carrier.bearer, { acao: 'recusar' });
     expect(semMotivo.statusCode).toBe(400);
     expect(semMotivo.json().message).toContain(OFERECIMENTO_MESSAGES.motivoObrigatorio);
-    const recusa = await call('POST', `/ofertas/${a.id}/responder`, carrier.bearer, { acao: 'recusar', comentario: 'Sem veículo.' });
+    const recusa = await call('POST', `/ofertas/${a.id}/responder`, carrier.bearer, {
+      acao: 'recusar',
+      comentario: 'Sem veículo.',
+    });
     expect(recusa.statusCode).toBe(200);
     expect((await ofertaDe(carga.id, demoEmpresaId)).motivoRecusa).toBe('Sem veículo.');
-    const cancelada = await call('POST', `/ofertas/${b.id}/cancelar`, admin.headers, { comentario: 'Mudou o plano.' });
+    const cancelada = await call('POST', `/ofertas/${b.id}/cancelar`, admin.headers, {
+      comentario: 'Mudou o plano.',
+    });
     expect(cancelada.statusCode).toBe(200);
     expect((await ofertaDe(carga.id, sulEmpresaId)).situacao).toBe(SituacaoOfertaCarga.Cancelada);
     // The carrier may not withdraw on the shipper's behalf; a closed offer takes no answer.
@@ -244,9 +308,16 @@ describe('manual offering and the negotiation', () => {
     expect(fechada.statusCode).toBe(409);
     expect(fechada.json().message).toBe(OFERECIMENTO_MESSAGES.ofertaEncerrada);
     const quadro = (await call('GET', '/quadro/embarcador', admin.headers)).json<TQuadroOferecimento>();
-    expect(quadro.colunas.find((c) => c.etapa === EtapaOferecimento.Encerrada)!.cards.map((c) => c.carga.id)).toContain(carga.id);
+    expect(
+      quadro.colunas.find((c) => c.etapa === EtapaOferecimento.Encerrada)!.cards.map((c) => c.carga.id),
+    ).toContain(carga.id);
     // Offered again to a carrier that declined: the row re-opens with a fresh thread entry.
-    const reoferta = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId]));
+    const reoferta = await call(
+      'POST',
+      `/cargas/${carga.id}/oferecer`,
+      admin.headers,
+      ofertaManual([demoEmpresaId]),
+    );
     expect(reoferta.statusCode, reoferta.body).toBe(201);
     expect((await ofertaDe(carga.id, demoEmpresaId)).situacao).toBe(SituacaoOfertaCarga.Ofertada);
   });
@@ -257,9 +328,15 @@ describe('bad input changes nothing', () => {
     const carga = await novaCarga();
     const casos: [Record<string, unknown>, string][] = [
       [ofertaManual([demoEmpresaId], { valorAlvo: 0 }), 'Valor deve ser maior que zero!'],
-      [ofertaManual([demoEmpresaId], { prazoResposta: '2020-01-01T00:00:00Z' }), OFERECIMENTO_MESSAGES.prazoNoPassado],
+      [
+        ofertaManual([demoEmpresaId], { prazoResposta: '2020-01-01T00:00:00Z' }),
+        OFERECIMENTO_MESSAGES.prazoNoPassado,
+      ],
       [ofertaManual([]), OFERECIMENTO_MESSAGES.transportadorasObrigatorias],
-      [ofertaManual([demoEmpresaId, sulEmpresaId], { tipo: TipoOferta.Direcionada }), OFERECIMENTO_MESSAGES.direcionadaUmaTransportadora],
+      [
+        ofertaManual([demoEmpresaId, sulEmpresaId], { tipo: TipoOferta.Direcionada }),
+        OFERECIMENTO_MESSAGES.direcionadaUmaTransportadora,
+      ],
       [ofertaManual(['00000000-0000-4000-8000-000000000001']), OFERECIMENTO_MESSAGES.transportadoraInvalida],
     ];
     for (const [corpo, mensagem] of casos) {
@@ -268,9 +345,16 @@ describe('bad input changes nothing', () => {
       expect(resposta.json().message).toContain(mensagem);
     }
     const [foraDaPlataforma] = await demo.transportadorasForaDaPlataforma(t.database.db, admin.ownerId);
-    const fora = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([foraDaPlataforma!.id]));
+    const fora = await call(
+      'POST',
+      `/cargas/${carga.id}/oferecer`,
+      admin.headers,
+      ofertaManual([foraDaPlataforma!.id]),
+    );
     expect(fora.statusCode).toBe(400);
-    expect(fora.json().message).toBe(OFERECIMENTO_MESSAGES.transportadoraForaDaPlataforma(foraDaPlataforma!.nome));
+    expect(fora.json().message).toBe(
+      OFERECIMENTO_MESSAGES.transportadoraForaDaPlataforma(foraDaPlataforma!.nome),
+    );
     expect(await contarOfertas(carga.id)).toBe(0);
   });
 
@@ -278,19 +362,40 @@ describe('bad input changes nothing', () => {
     const carga = await novaCarga();
     await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId]));
     const oferta = await ofertaDe(carga.id, demoEmpresaId);
-    const zero = await call('POST', `/ofertas/${oferta.id}/responder`, carrier.bearer, { acao: 'contrapropor', valor: '0' });
+    const zero = await call('POST', `/ofertas/${oferta.id}/responder`, carrier.bearer, {
+      acao: 'contrapropor',
+      valor: '0',
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toContain('Valor deve ser maior que zero!');
-    await t.database.db.update(cargaOfertas).set({ prazoResposta: new Date(Date.now() - 1000) }).where(eq(cargaOfertas.id, oferta.id));
-    const vencida = await call('POST', `/ofertas/${oferta.id}/responder`, carrier.bearer, { acao: 'contrapropor', valor: '5000' });
+    await t.database.db
+      .update(cargaOfertas)
+      .set({ prazoResposta: new Date(Date.now() - 1000) })
+      .where(eq(cargaOfertas.id, oferta.id));
+    const vencida = await call('POST', `/ofertas/${oferta.id}/responder`, carrier.bearer, {
+      acao: 'contrapropor',
+      valor: '5000',
+    });
     expect(vencida.statusCode).toBe(409);
     expect(vencida.json().message).toBe(OFERECIMENTO_MESSAGES.prazoEncerrado);
-    expect(await ofertaDe(carga.id, demoEmpresaId)).toMatchObject({ situacao: SituacaoOfertaCarga.Ofertada, valorProposto: null });
+    expect(await ofertaDe(carga.id, demoEmpresaId)).toMatchObject({
+      situacao: SituacaoOfertaCarga.Ofertada,
+      valorProposto: null,
+    });
   });
 
   it('refuses to offer a load that is cancelled or in a lot', async () => {
-    const cancelada = await criarCarga(t.database.db, { ownerId: admin.ownerId, unidadeNegocioId: matriz, situacao: 5 });
-    const resposta = await call('POST', `/cargas/${cancelada.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId]));
+    const cancelada = await criarCarga(t.database.db, {
+      ownerId: admin.ownerId,
+      unidadeNegocioId: matriz,
+      situacao: 5,
+    });
+    const resposta = await call(
+      'POST',
+      `/cargas/${cancelada.id}/oferecer`,
+      admin.headers,
+      ofertaManual([demoEmpresaId]),
+    );
     expect(resposta.statusCode).toBe(409);
     expect(resposta.json().message).toBe(OFERECIMENTO_MESSAGES.cargaNaoOfertavel);
   });
@@ -299,16 +404,27 @@ describe('bad input changes nothing', () => {
 describe('who may do what', () => {
   it('answers 404 for another company ids and 403 to carriers and outside the units', async () => {
     const carga = await novaCarga();
-    const alheia = await criarCarga(t.database.db, { ownerId: trial.ownerId, unidadeNegocioId: trial.units[0]!.id });
+    const alheia = await criarCarga(t.database.db, {
+      ownerId: trial.ownerId,
+      unidadeNegocioId: trial.units[0]!.id,
+    });
     expect((await call('GET', `/cargas/${alheia.id}`, admin.headers)).statusCode).toBe(404);
-    expect((await call('POST', `/cargas/${alheia.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId]))).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/cargas/${alheia.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId])))
+        .statusCode,
+    ).toBe(404);
     // A carrier company does not use the shipper's side; a shipper does not have the carrier board.
     expect((await call('GET', `/cargas/${carga.id}`, carrier.headers)).statusCode).toBe(403);
     expect((await call('GET', '/quadro/embarcador', carrier.headers)).statusCode).toBe(403);
     expect((await call('GET', '/quadro/transportadora', admin.headers)).statusCode).toBe(403);
     // The operador has Matriz and Campinas, not Curitiba.
     const emCuritiba = await novaCarga({ unidadeNegocioId: curitiba });
-    const fora = await call('POST', `/cargas/${emCuritiba.id}/oferecer`, operador.headers, ofertaManual([demoEmpresaId]));
+    const fora = await call(
+      'POST',
+      `/cargas/${emCuritiba.id}/oferecer`,
+      operador.headers,
+      ofertaManual([demoEmpresaId]),
+    );
     expect([403, 404]).toContain(fora.statusCode);
     expect(await contarOfertas(emCuritiba.id)).toBe(0);
     // Another shipper does not reach the offer.
@@ -331,32 +447,52 @@ describe('the automatic waterfall and the deadlines', () => {
     });
     expect(inicio.statusCode, inicio.body).toBe(201);
     const corpo = inicio.json<{ oferecimento: TOferecimentoDaCarga }>().oferecimento;
-    expect(corpo.oferecimento).toMatchObject({ comportamento: ComportamentoOferecimento.Automatico, rodadaAtual: 1, maxRodadas: 2 });
+    expect(corpo.oferecimento).toMatchObject({
+      comportamento: ComportamentoOferecimento.Automatico,
+      rodadaAtual: 1,
+      maxRodadas: 2,
+    });
     expect(corpo.ofertas).toHaveLength(1);
     const primeira = corpo.ofertas[0]!;
     expect(primeira.rodada).toBe(1);
     const segundaEmpresa = primeira.transportadora.empresaId === demoEmpresaId ? sulEmpresaId : demoEmpresaId;
     const quem = (empresaId: string) => (empresaId === demoEmpresaId ? carrier : carrierSul);
     // A manual offer while the waterfall runs is refused.
-    const paralela = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([segundaEmpresa]));
+    const paralela = await call(
+      'POST',
+      `/cargas/${carga.id}/oferecer`,
+      admin.headers,
+      ofertaManual([segundaEmpresa]),
+    );
     expect(paralela.statusCode).toBe(409);
 
-    const recusa = await call('POST', `/ofertas/${primeira.id}/responder`, quem(primeira.transportadora.empresaId).bearer, {
-      acao: 'recusar',
-      comentario: 'Sem cavalo disponível.',
-    });
+    const recusa = await call(
+      'POST',
+      `/ofertas/${primeira.id}/responder`,
+      quem(primeira.transportadora.empresaId).bearer,
+      {
+        acao: 'recusar',
+        comentario: 'Sem cavalo disponível.',
+      },
+    );
     expect(recusa.statusCode, recusa.body).toBe(200);
     const segunda = await ofertaDe(carga.id, segundaEmpresa);
     expect(segunda).toMatchObject({ situacao: SituacaoOfertaCarga.Ofertada, rodada: 2 });
     expect(segunda.prazoResposta!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
 
     // The second lets the deadline pass: the sweep expires it and, with the rounds spent, ends the tender.
-    await t.database.db.update(cargaOfertas).set({ prazoResposta: new Date(Date.now() - 1000) }).where(eq(cargaOfertas.id, segunda.id));
+    await t.database.db
+      .update(cargaOfertas)
+      .set({ prazoResposta: new Date(Date.now() - 1000) })
+      .where(eq(cargaOfertas.id, segunda.id));
     const jobs = jobsFalsos();
     const varrida = await expirarPrazos(t.database.db, jobs, {});
     expect(varrida.expiradas).toBeGreaterThanOrEqual(1);
     expect((await ofertaDe(carga.id, segundaEmpresa)).situacao).toBe(SituacaoOfertaCarga.Expirada);
-    const [tender] = await t.database.db.select().from(cargaOferecimentos).where(eq(cargaOferecimentos.cargaId, carga.id));
+    const [tender] = await t.database.db
+      .select()
+      .from(cargaOferecimentos)
+      .where(eq(cargaOferecimentos.cargaId, carga.id));
     expect(tender).toMatchObject({ situacao: SituacaoOferecimento.Encerrado, rodadaAtual: 2 });
     // Swept again (a job delivered twice): nothing more happens.
     expect((await expirarPrazos(t.database.db, jobs, { ofertaId: segunda.id })).expiradas).toBe(0);
@@ -374,7 +510,10 @@ describe('the automatic waterfall and the deadlines', () => {
     });
     expect((await call('POST', `/cargas/${carga.id}/assumir`, admin.headers)).statusCode).toBe(200);
     const assumido = (await call('GET', `/cargas/${carga.id}`, admin.headers)).json<TOferecimentoDaCarga>();
-    expect(assumido.oferecimento).toMatchObject({ comportamento: ComportamentoOferecimento.Manual, situacao: SituacaoOferecimento.EmAndamento });
+    expect(assumido.oferecimento).toMatchObject({
+      comportamento: ComportamentoOferecimento.Manual,
+      situacao: SituacaoOferecimento.EmAndamento,
+    });
     expect(assumido.ofertas.filter((o) => o.situacao === SituacaoOfertaCarga.Ofertada)).toHaveLength(1);
     const semCascata = await call('POST', `/cargas/${carga.id}/interromper`, admin.headers);
     expect(semCascata.statusCode).toBe(409);
@@ -421,19 +560,45 @@ describe('freight-table offering and groups', () => {
     const contratada = await carregar(carga.id);
     expect(contratada.contratacaoId).not.toBeNull();
     expect(contratada.valorFrete).toBe(valor);
-    const [frete] = await t.database.db.select().from(cargaFreteEsperado).where(eq(cargaFreteEsperado.cargaId, carga.id));
+    const [frete] = await t.database.db
+      .select()
+      .from(cargaFreteEsperado)
+      .where(eq(cargaFreteEsperado.cargaId, carga.id));
     expect(frete?.total).toBe(valor);
   });
 
   it('keeps groups per company and offers to a group', async () => {
-    const criado = await call('POST', '/grupos', admin.headers, { nome: 'Sul e Sudeste', transportadoraEmpresaIds: [demoEmpresaId, sulEmpresaId] });
+    const criado = await call('POST', '/grupos', admin.headers, {
+      nome: 'Sul e Sudeste',
+      transportadoraEmpresaIds: [demoEmpresaId, sulEmpresaId],
+    });
     expect(criado.statusCode, criado.body).toBe(201);
     const grupo = criado.json<{ id: string }>();
-    expect((await call('POST', '/grupos', admin.headers, { nome: 'sul e sudeste', transportadoraEmpresaIds: [demoEmpresaId] })).statusCode).toBe(400);
-    expect((await call('POST', '/grupos', admin.headers, { nome: 'Vazio', transportadoraEmpresaIds: [] })).statusCode).toBe(400);
-    expect((await call('PUT', `/grupos/${grupo.id}`, trial.headers, { nome: 'X', transportadoraEmpresaIds: [demoEmpresaId] })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', '/grupos', admin.headers, {
+          nome: 'sul e sudeste',
+          transportadoraEmpresaIds: [demoEmpresaId],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/grupos', admin.headers, { nome: 'Vazio', transportadoraEmpresaIds: [] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', `/grupos/${grupo.id}`, trial.headers, {
+          nome: 'X',
+          transportadoraEmpresaIds: [demoEmpresaId],
+        })
+      ).statusCode,
+    ).toBe(404);
     const carga = await novaCarga();
-    const oferta = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, { ...ofertaManual([]), grupoId: grupo.id });
+    const oferta = await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, {
+      ...ofertaManual([]),
+      grupoId: grupo.id,
+    });
     expect(oferta.statusCode, oferta.body).toBe(201);
     expect(await contarOfertas(carga.id)).toBe(2);
     expect((await call('DELETE', `/grupos/${grupo.id}`, admin.headers)).statusCode).toBe(200);
