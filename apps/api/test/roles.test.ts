@@ -82,6 +82,8 @@ describe('process roles', () => {
     expect(crons).toEqual([
       { name: 'frota.posicoes.poda', cron: '30 3 * * *', timezone: 'America/Sao_Paulo' },
       { name: 'frota.vencimentos.avisos', cron: '0 7 * * *', timezone: 'America/Sao_Paulo' },
+      // The offer deadlines' safety-net sweep (issue 20).
+      { name: 'oferecimento.varredura', cron: '* * * * *', timezone: 'America/Sao_Paulo' },
       { name: 'sistema.verificacao.limpeza', cron: '0 3 * * *', timezone: 'America/Sao_Paulo' },
     ]);
   });

@@ -2,12 +2,11 @@ import {
   AutorProposta,
   ComportamentoOferecimento,
   SituacaoCarga,
-  SituacaoOferecimento,
   SituacaoOfertaCarga,
   TipoOferta,
   TipoProposta,
 } from '@embarca/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   cargaOferecimentos,
   cargaOfertaPropostas,
@@ -22,9 +21,9 @@ import { createPrng } from './prng';
 
 /**
  * The carrier offering of the demo shipper (issue 20), so the boards and the ranking show it working on first
- * start: four loads awaiting a hiring offered now — restricted to Transportadora Demo and Expresso Sul
- * (deadline tomorrow), one where Transportadora Demo counter-proposed (the shipper's turn), one in the
- * automatic waterfall (Expresso Sul's turn, round 1 of 2) and one whose offers ended (declined, expired) —
+ * start: two loads awaiting a hiring offered now — one restricted to Transportadora Demo and Expresso Sul
+ * where Transportadora Demo counter-proposed (the shipper's turn) and Expresso Sul has not answered, one in
+ * the automatic waterfall (Expresso Sul's turn, round 1 of 2); the others stay 'A ofertar' —
  * the saved group "Transportadoras da plataforma", and the history the ranking reads: the offers of the
  * loads hired from Transportadora Demo get their offer/answer times, and Expresso Sul lost, declined or let
  * expire offers of the same loads. Deterministic (seeded random).
@@ -81,7 +80,8 @@ export async function seedOferecimento(
     transportadoraEmpresaIds: [demo.empresaId, sul.empresaId],
   });
 
-  // Loads awaiting a hiring with no offer yet, outside lots, in collection order: the first four get offered.
+  // Loads awaiting a hiring with no offer yet, outside lots: the two of highest code get offered; the others
+  // stay in 'A ofertar' (the first ones by code are what the load tests take as "not offered").
   const livres = await tx
     .select({ id: cargas.id })
     .from(cargas)
@@ -95,8 +95,8 @@ export async function seedOferecimento(
         sql`not exists (select 1 from carga_ofertas o where o.carga_id = ${cargas.id})`,
       ),
     )
-    .orderBy(asc(cargas.codigo))
-    .limit(4);
+    .orderBy(desc(cargas.codigo))
+    .limit(2);
 
   type Entrada = {
     autor: AutorDaProposta;
@@ -158,36 +158,13 @@ export async function seedOferecimento(
     return row!.id;
   }
 
-  const [restrita, negociacao, cascata, encerrada] = livres.map((l) => l.id);
+  const [negociacao, cascata] = livres.map((l) => l.id);
   const ha = (min: number) => new Date(now.getTime() - minutos(min));
   const amanha = new Date(now.getTime() + minutos(24 * 60));
-  if (restrita) {
-    const id = await tender(restrita, { valorAlvo: '3900.00', ordem: [demo.empresaId, sul.empresaId] });
-    for (const carrier of [demo, sul]) {
-      await oferta(
-        restrita,
-        carrier,
-        {
-          oferecimentoId: id,
-          valorAlvo: '3900.00',
-          prazoResposta: amanha,
-          ofertadaEm: ha(60),
-          observacao: 'Coleta a partir das 7h.',
-        },
-        [
-          {
-            autor: embarcador,
-            tipo: TipoProposta.Oferta,
-            valor: '3900.00',
-            comentario: 'Coleta a partir das 7h.',
-            quando: ha(60),
-          },
-        ],
-      );
-    }
-  }
   if (negociacao) {
-    const id = await tender(negociacao, { valorAlvo: '4200.00', ordem: [demo.empresaId] });
+    // Restricted to both carriers: Transportadora Demo counter-proposed (the shipper's turn), Expresso Sul
+    // has not answered yet.
+    const id = await tender(negociacao, { valorAlvo: '4200.00', ordem: [demo.empresaId, sul.empresaId] });
     await oferta(
       negociacao,
       demo,
@@ -199,15 +176,42 @@ export async function seedOferecimento(
         prazoResposta: amanha,
         ofertadaEm: ha(180),
         respondidaEm: ha(150),
+        observacao: 'Coleta a partir das 7h.',
       },
       [
-        { autor: embarcador, tipo: TipoProposta.Oferta, valor: '4200.00', quando: ha(180) },
+        {
+          autor: embarcador,
+          tipo: TipoProposta.Oferta,
+          valor: '4200.00',
+          comentario: 'Coleta a partir das 7h.',
+          quando: ha(180),
+        },
         {
           autor: daDemo,
           tipo: TipoProposta.Contraproposta,
           valor: '4580.00',
           comentario: 'Pedágio e descarga por conta da transportadora.',
           quando: ha(150),
+        },
+      ],
+    );
+    await oferta(
+      negociacao,
+      sul,
+      {
+        oferecimentoId: id,
+        valorAlvo: '4200.00',
+        prazoResposta: amanha,
+        ofertadaEm: ha(180),
+        observacao: 'Coleta a partir das 7h.',
+      },
+      [
+        {
+          autor: embarcador,
+          tipo: TipoProposta.Oferta,
+          valor: '4200.00',
+          comentario: 'Coleta a partir das 7h.',
+          quando: ha(180),
         },
       ],
     );
@@ -232,57 +236,6 @@ export async function seedOferecimento(
         ofertadaEm: ha(40),
       },
       [{ autor: sistema, tipo: TipoProposta.Oferta, valor: '4000.00', quando: ha(40) }],
-    );
-  }
-  if (encerrada) {
-    const id = await tender(encerrada, {
-      valorAlvo: '3600.00',
-      situacao: SituacaoOferecimento.Encerrado,
-      encerradoEm: ha(30),
-      ordem: [demo.empresaId, sul.empresaId],
-    });
-    await oferta(
-      encerrada,
-      demo,
-      {
-        oferecimentoId: id,
-        situacao: SituacaoOfertaCarga.Recusada,
-        valorAlvo: '3600.00',
-        ofertadaEm: ha(300),
-        respondidaEm: ha(280),
-        encerradaEm: ha(280),
-        motivoRecusa: 'Sem veículo disponível na data.',
-      },
-      [
-        { autor: embarcador, tipo: TipoProposta.Oferta, valor: '3600.00', quando: ha(300) },
-        {
-          autor: daDemo,
-          tipo: TipoProposta.Recusa,
-          comentario: 'Sem veículo disponível na data.',
-          quando: ha(280),
-        },
-      ],
-    );
-    await oferta(
-      encerrada,
-      sul,
-      {
-        oferecimentoId: id,
-        situacao: SituacaoOfertaCarga.Expirada,
-        valorAlvo: '3600.00',
-        prazoResposta: ha(30),
-        ofertadaEm: ha(300),
-        encerradaEm: ha(30),
-      },
-      [
-        { autor: embarcador, tipo: TipoProposta.Oferta, valor: '3600.00', quando: ha(300) },
-        {
-          autor: sistema,
-          tipo: TipoProposta.Expiracao,
-          comentario: 'Prazo de resposta encerrado.',
-          quando: ha(30),
-        },
-      ],
     );
   }
 

@@ -68,6 +68,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   contratacaoId: 'Contratação',
   ofertaCargaId: 'Oferta',
   ofertaCargaRotaId: 'Rota da oferta',
+  ofertaId: 'Oferta',
   transportadoraEmpresaIds: 'Transportadoras',
   valorAlvo: 'Valor',
   prazoResposta: 'Prazo de resposta',

@@ -27,7 +27,7 @@ CREATE TABLE "carga_oferecimentos" (
   CONSTRAINT "carga_oferecimentos_rodadas_check" CHECK ("max_rodadas" between 1 and 50)
 );--> statement-breakpoint
 -- At most one tender in progress per load (a second offering while one runs adds to it or is refused).
-CREATE UNIQUE INDEX "carga_oferecimentos_em_andamento_uq" ON "carga_oferecimentos" ("carga_id") WHERE "situacao" = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "carga_oferecimentos_em_andamento_uq" ON "carga_oferecimentos" ("owner_id", "carga_id") WHERE "situacao" = 1;--> statement-breakpoint
 CREATE INDEX "carga_oferecimentos_owner_idx" ON "carga_oferecimentos" ("owner_id", "situacao");--> statement-breakpoint
 
 ALTER TABLE "carga_ofertas" DROP CONSTRAINT "carga_ofertas_situacao_check";--> statement-breakpoint

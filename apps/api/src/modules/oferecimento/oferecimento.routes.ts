@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   Modulo,
   OFERECIMENTO_MESSAGES,
   Role,
@@ -39,8 +40,8 @@ export const OFERECIMENTO_TRANSPORTADORA: AccessRequirement = {
   ownerTypes: [TipoEmpresa.Transportadora],
 };
 
-const ZCargaParams = z.object({ cargaId: z.guid({ error: 'Carga: formato inválido.' }) });
-const ZOfertaParams = z.object({ ofertaId: z.guid({ error: 'Oferta: formato inválido.' }) });
+const ZCargaParams = z.object({ cargaId: z.guid({ error: MESSAGES.invalidFormat }) });
+const ZOfertaParams = z.object({ ofertaId: z.guid({ error: MESSAGES.invalidFormat }) });
 const ZOferecerResponse = z.object({ message: z.string(), oferecimento: ZOferecimentoDaCarga });
 const ZResponderResponse = z.object({ message: z.string(), oferta: ZOfertaDetalhe });
 

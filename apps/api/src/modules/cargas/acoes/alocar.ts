@@ -85,15 +85,19 @@ export function alocarCarga(
             })
           : null;
         await escrita.cancelarOfertasAbertas(carga.id, contratacaoId ?? undefined);
-        // The expected freight is agreed now: priced by the carrier's tables and frozen (issue 19).
-        await congelarFreteEsperado(tx, {
-          carga,
-          // Own fleet (the company's own empresa on the load) is priced by the own-fleet tables.
-          transportadoraEmpresaId: transportadora?.id ?? null,
-          contratacaoId,
-          veiculoId: veiculo.id,
-          equipamentoIds: equipamentos,
-        });
+        // The expected freight is agreed now: priced by the carrier's tables and frozen (issue 19) — unless
+        // the load was already awarded to this carrier by the offering (issue 20): what was agreed stays.
+        const jaContratada =
+          !!carga.contratacaoId && !!transportadora && carga.transportadoraEmpresaId === transportadora.id;
+        if (!jaContratada)
+          await congelarFreteEsperado(tx, {
+            carga,
+            // Own fleet (the company's own empresa on the load) is priced by the own-fleet tables.
+            transportadoraEmpresaId: transportadora?.id ?? null,
+            contratacaoId,
+            veiculoId: veiculo.id,
+            equipamentoIds: equipamentos,
+          });
       },
     };
   });

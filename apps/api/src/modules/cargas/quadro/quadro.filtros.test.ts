@@ -164,12 +164,14 @@ describe('board filters', () => {
   });
 
   it('transportadora: the company the load is hired by or directed to (not merely offered to)', async () => {
-    // The demo carrier as the shipper registered it (a carrier on the platform).
-    const [carrier] = await demo.empresas(t.database.db, admin.ownerId, {
-      vinculo: VINCULO.Transportadora,
-      naPlataforma: true,
-      inclusiveInativas: true,
-    });
+    // The demo carrier as the shipper registered it (a carrier on the platform; Expresso Sul is another).
+    const carrier = (
+      await demo.empresas(t.database.db, admin.ownerId, {
+        vinculo: VINCULO.Transportadora,
+        naPlataforma: true,
+        inclusiveInativas: true,
+      })
+    ).find((empresa) => empresa.nome.startsWith('Transportadora Demo'));
     expect(carrier).toBeDefined();
     const id = carrier?.id as string;
     // Hired: the in-progress loads whose hired carrier is this company.
