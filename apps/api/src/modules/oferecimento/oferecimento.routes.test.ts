@@ -323,6 +323,62 @@ describe('manual offering and the negotiation', () => {
   });
 });
 
+describe('after the award', () => {
+  it('keeps the awarded expected freight when the load is then allocated to the same carrier', async () => {
+    const db = t.database.db;
+    const carga = await criarCarga(db, {
+      ownerId: admin.ownerId,
+      unidadeNegocioId: matriz,
+      peso: '12000',
+      dhColeta: new Date(Date.now() + 600 * 86_400_000),
+      dhEntrega: new Date(Date.now() + 602 * 86_400_000),
+      rotas: [
+        { cidade: 'São Paulo', uf: 'SP' },
+        { cidade: 'Curitiba', uf: 'PR' },
+      ],
+    });
+    await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([demoEmpresaId]));
+    const oferta = await ofertaDe(carga.id, demoEmpresaId);
+    expect(
+      (await call('POST', `/ofertas/${oferta.id}/responder`, carrier.bearer, { acao: 'aceitar' })).statusCode,
+    ).toBe(200);
+    const [congelado] = await db
+      .select()
+      .from(cargaFreteEsperado)
+      .where(eq(cargaFreteEsperado.cargaId, carga.id));
+    expect(congelado).toBeDefined();
+    const veiculo = (await demo.veiculosAtivos(db, admin.ownerId)).find((v) => v.tipoEquipamento === null)!;
+    const motorista = (await demo.motoristasAtivos(db, admin.ownerId))[2]!;
+    const alocada = await t.app.inject({
+      method: 'POST',
+      url: `/api/carga-mongo/${carga.id}/alocar`,
+      headers: admin.naUnidade(matriz),
+      payload: {
+        tipoAlocacao: 2,
+        transportadoraEmpresaId: demoEmpresaId,
+        veiculoId: veiculo.id,
+        motoristaId: motorista.id,
+        equipamentos: [],
+      },
+    });
+    expect(alocada.statusCode, alocada.body).toBe(200);
+    const [depois] = await db
+      .select()
+      .from(cargaFreteEsperado)
+      .where(eq(cargaFreteEsperado.cargaId, carga.id));
+    expect(depois).toMatchObject({
+      createdAt: congelado!.createdAt,
+      total: congelado!.total,
+      contratacaoId: oferta.id,
+    });
+    expect(await carregar(carga.id)).toMatchObject({
+      contratacaoId: oferta.id,
+      situacao: 2,
+      valorFrete: '4200.00',
+    });
+  });
+});
+
 describe('bad input changes nothing', () => {
   it('names the field of a bad offer and writes nothing', async () => {
     const carga = await novaCarga();
