@@ -28,6 +28,16 @@ import {
   type ScenarioOutcome,
 } from './support/load-scenario';
 import {
+  type CascadeResult,
+  cascadeFailures,
+  cascadeTable,
+  OFFERING_DATA_SQL,
+  type OfferingData,
+  offeringBoardScenario,
+  offeringDataFromRows,
+  runCascade,
+} from './support/oferecimento';
+import {
   readStatements,
   resetStatements,
   type StatementsReport,
@@ -93,6 +103,9 @@ const { values: cli } = parseArgs({
     rotulo: { type: 'string' },
     // Only these scenarios (codes without parentheses, comma-separated: `--only j,j1,k`), plus (a).
     only: { type: 'string' },
+    // Issue 20's (o1): automatic tenders whose first offer is past its deadline, and the bound of the wait.
+    'cascata-oferecimentos': { type: 'string', default: '10000' },
+    'cascata-limite': { type: 'string', default: '900' },
   },
   strict: true,
 });
@@ -362,6 +375,26 @@ async function readFreightData(target: DatabaseTarget): Promise<FreightData | un
   });
 }
 
+/**
+ * Offers per situacao in each unit of the benchmark user (issue 20, `seed:scale --ofertas-por-unidade`); a
+ * database from before migration 0025 has none.
+ */
+async function readOfferingData(target: DatabaseTarget): Promise<OfferingData | undefined> {
+  return withDatabase(target, async (client) => {
+    try {
+      const rows = await client.query<{ unidade: string; situacao: number; n: number }>(OFFERING_DATA_SQL, [
+        BENCH_USER.email,
+      ]);
+      return offeringDataFromRows(rows.rows);
+    } catch (error) {
+      console.warn(
+        `[bench] Aviso: ofertas não lidas (${error instanceof Error ? error.message : String(error)}).`,
+      );
+      return undefined;
+    }
+  });
+}
+
 /** The unit's active loads per board group (one client runs one query at a time). */
 async function readUnitCounts(client: Queryable, unidadeId: string): Promise<number[]> {
   const counts: number[] = [];
@@ -613,6 +646,10 @@ const SCENARIO_NAMES = {
     '(q) POST /api/tabela-frete/cotacao (cotação de frete São Paulo/SP → Curitiba/PR, 12.000 kg, 5 eixos, contra as tabelas ativas da empresa)',
   freightImport:
     '(q1) POST /api/tabela-frete/tabelas/{id}/importacao (planilha .xlsx de 20.000 linhas num rascunho: segundos e pico de RSS da API)',
+  offeringBoard:
+    '(o) GET /api/oferecimento/quadro/embarcador (quadro de oferecimento do embarcador: as cargas aguardando da unidade com as suas ofertas)',
+  cascade:
+    '(o1) cascata automática: oferecimentos com a 1ª oferta vencida, jobs oferecimento.prazo em 2 workers (EMBARCA_ROLE=worker), um morto (SIGKILL) no meio',
 };
 
 /**
@@ -711,6 +748,9 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
     selected(scenarioCode(SCENARIO_NAMES.quote)) || selected(scenarioCode(SCENARIO_NAMES.freightImport))
       ? await readFreightData(target)
       : undefined;
+  const offeringData = selected(scenarioCode(SCENARIO_NAMES.offeringBoard))
+    ? await readOfferingData(target)
+    : undefined;
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embarca-bench-'));
   let dataDir = path.join(tempDir, 'data');
   if (target.kind === 'pglite') {
@@ -778,7 +818,7 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
       notes.push(await boardPageBytes(board(awaiting), headers));
     } catch (error) {
       const reason = `login ou leitura do quadro falhou: ${error instanceof Error ? error.message : String(error)}`;
-      for (const name of Object.values(SCENARIO_NAMES)) {
+      for (const name of Object.values(SCENARIO_NAMES).filter((n) => n !== SCENARIO_NAMES.cascade)) {
         outcomes.push({ status: 'refused', scenario: { name, url: '' }, reason });
         printOutcome(outcomes[outcomes.length - 1]!);
       }
@@ -867,6 +907,19 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
           console.log(`\n${notes[notes.length - 1]}`);
         }
       }
+      // Issue 20: the shipper's offering board of the unit, with the offers of `seed:scale --ofertas-por-unidade`.
+      if (selected(scenarioCode(SCENARIO_NAMES.offeringBoard))) {
+        const offering = await offeringBoardScenario(
+          server.baseUrl,
+          SCENARIO_NAMES.offeringBoard,
+          { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId },
+          session.businessUnitId,
+          offeringData,
+          notes,
+        );
+        if ('status' in offering) refuse(offering);
+        else await measure(offering);
+      }
       if (selected(scenarioCode(SCENARIO_NAMES.quote))) {
         const quote = await freightQuoteScenario(
           server.baseUrl,
@@ -939,13 +992,15 @@ async function measureBareFastify(): Promise<ScenarioOutcome> {
 const PGLITE_FLEET = 5000;
 /** And the same freight tables (issue 19): 50 active tables of 5,000 lines. */
 const PGLITE_FREIGHT_TABLES = 50;
+/** And the same offers in the measured unit (issue 20): 2,000. */
+const PGLITE_OFFERS = 2000;
 
 function pgliteDataset(pgliteLoads: number): string {
   const dir = path.join(
     repoRoot,
     'bench',
     '.scale-data',
-    `pglite-${pgliteLoads}-frota${PGLITE_FLEET}-tabelas${PGLITE_FREIGHT_TABLES}`,
+    `pglite-${pgliteLoads}-frota${PGLITE_FLEET}-tabelas${PGLITE_FREIGHT_TABLES}-ofertas${PGLITE_OFFERS}`,
   );
   if (fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) return dir;
   console.log(
@@ -972,11 +1027,29 @@ function pgliteDataset(pgliteLoads: number): string {
       String(PGLITE_FLEET),
       '--tabelas-frete',
       String(PGLITE_FREIGHT_TABLES),
+      '--ofertas-por-unidade',
+      String(PGLITE_OFFERS),
     ],
     { cwd: repoRoot, env, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error(`seed:scale no PGlite terminou com código ${seeded.status}`);
   return dir;
+}
+
+/** (o1)'s notes: how the run was made, so the figures read right. */
+function cascadeNotes(result: CascadeResult): string[] {
+  return [
+    `Cascata (o1): banco próprio \`<banco>_o1\` no mesmo servidor (criado e removido pela execução; o banco de escala não muda), ` +
+      `com 5 embarcadores × 1 unidade e ${result.loads.toLocaleString('pt-BR')} cargas (seedScaleData) e as 5 transportadoras de escala na plataforma; ` +
+      `preparo (banco, migrações, cargas, 2 workers prontos) em ${result.setupSeconds.toFixed(0)} s, fora da medida. ` +
+      'Numa transação: os oferecimentos (comportamento 2, max_rodadas 2, ordem de 2 transportadoras da plataforma, prazo de 60 min), ' +
+      'a 1ª oferta de cada um (rodada 1, prazo vencido há 1 min) com o seu histórico, e um job `oferecimento.prazo` {ofertaId} por oferta ' +
+      '(`createJobs(...).sendMany`, a camada de jobs do app). Os workers também rodam a varredura de 1 minuto (`oferecimento.varredura`, ' +
+      '200 por vez): os dois caminhos reais, como em produção. O worker2 é morto (SIGKILL) com 30 % das 1ªs ofertas expiradas e não volta; ' +
+      'as transações que ele tinha abertas são desfeitas, e essas ofertas são expiradas depois pela varredura ou pelo job de novo ' +
+      '(expira em 60 s e a manutenção do pg-boss o devolve): é a cauda entre 99 % e 100 %.',
+    ...result.notes.map((note) => `Cascata (o1): ${note}.`),
+  ];
 }
 
 async function main(): Promise<number> {
@@ -1004,6 +1077,26 @@ async function main(): Promise<number> {
   const postgres = await runSuite({ kind: 'postgres', url: databaseUrl }, { withLogin: true });
   const statements: StatementsReport = statementsUnavailable ?? (await readStatements(databaseUrl));
   console.log(`\n${statementsTable(statements)}`);
+  // Issue 20's (o1): worker processes on a database of its own, after the load scenarios (PostgreSQL only:
+  // a worker process is cluster mode, which refuses the embedded database).
+  let cascade: CascadeResult | undefined;
+  const cascadeProblems: string[] = [];
+  if (selected(scenarioCode(SCENARIO_NAMES.cascade))) {
+    try {
+      cascade = await runCascade({
+        databaseUrl,
+        tenders: Math.round(positiveNumber('cascata-oferecimentos', cli['cascata-oferecimentos'])),
+        killAt: 0.3,
+        timeoutSeconds: positiveNumber('cascata-limite', cli['cascata-limite']),
+        log: (message) => console.log(`[bench] ${message}`),
+      });
+      console.log(`\n${cascadeTable(SCENARIO_NAMES.cascade, cascade)}`);
+      cascadeProblems.push(...cascadeFailures(cascade));
+    } catch (error) {
+      cascadeProblems.push(error instanceof Error ? error.message : String(error));
+    }
+    for (const problem of cascadeProblems) console.error(`[bench] (o1): ${problem}`);
+  }
   const pglite = pgliteDir
     ? await runSuite({ kind: 'pglite', dataDir: pgliteDir }, { withLogin: false })
     : undefined;
@@ -1019,6 +1112,8 @@ async function main(): Promise<number> {
       ...(postgres.freightImport || pglite?.freightImport
         ? [importTable(postgres.freightImport, pglite?.freightImport), '']
         : []),
+      ...(cascade ? [cascadeTable(SCENARIO_NAMES.cascade, cascade), ''] : []),
+      ...(cascadeProblems.length > 0 ? [`- (o1) falhou: ${cascadeProblems.join('; ')}`, ''] : []),
       ...targetLines(TARGETS, postgres.outcomes, pglite?.outcomes).map((line) => `- ${line}`),
       '',
       statementsTable(statements),
@@ -1029,7 +1124,11 @@ async function main(): Promise<number> {
       dataset: { ...dataset, unidade: postgres.unitInfo },
       summary: summary.join('\n'),
       outcomes: [baseline, ...postgres.outcomes],
-      notes: [...notesFor(postgres.outcomes, kdf, loadAtStart), ...postgres.notes],
+      notes: [
+        ...notesFor(postgres.outcomes, kdf, loadAtStart),
+        ...postgres.notes,
+        ...(cascade ? cascadeNotes(cascade) : []),
+      ],
       extra: pglite
         ? [
             `### PGlite (${pglite.unitInfo ?? 'unidade não lida'})`,
@@ -1045,6 +1144,7 @@ async function main(): Promise<number> {
     );
   }
   const refused = all.filter((outcome) => outcome.status === 'refused');
+  if (cascadeProblems.length > 0) return 1;
   if (refused.length > 0) {
     console.error(`[bench] ${refused.length} cenário(s) não medido(s): respostas não-2xx (veja acima).`);
     return 1;

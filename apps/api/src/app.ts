@@ -34,7 +34,10 @@ import { registerHealthModule } from './modules/health/health.module';
 import { registerInicioModule } from './modules/inicio/inicio.module';
 import { registerLeadsModule } from './modules/leads/leads.module';
 import { registerLookupsModule } from './modules/lookups/lookups.module';
+import { registerMensagensModule } from './modules/mensagens/mensagens.module';
 import { createNotify, registerNotificacoesModule } from './modules/notificacoes/notificacoes.module';
+import { registerOferecimentoModule } from './modules/oferecimento/oferecimento.module';
+import { registerOferecimentoJobs } from './modules/oferecimento/prazos.jobs';
 import { registerPainelAdminModule } from './modules/painel-admin/painel-admin.module';
 import { registerVerificacaoJobs } from './modules/painel-admin/verificacao.jobs';
 import { registerPreferenciasModule } from './modules/preferencias/preferencias.module';
@@ -137,6 +140,8 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   registerMonitoramentoJobs(jobs, { db: database.db, simulador: config.simuladorPosicoes });
   // Fleet document expiry notices (issue 18): notify is bound below, once the notifications exist.
   const avisosVencimento = registerVencimentosJobs(jobs, { db: database.db });
+  // Offer deadlines and the waterfall's steps (issue 20): notify bound below, like the expiry notices.
+  const avisosOferecimento = registerOferecimentoJobs(jobs, { db: database.db, log: app.log });
   app.addHook('onReady', async () => {
     await jobs.start({ retryEveryMs: 5_000 });
   });
@@ -159,7 +164,9 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     // A worker process serves no API: its port answers only the health checks (load balancers, the
     // orchestrator) and GET /api/metrics (registered above for every role).
     await registerHealthModule(app, { database, buildInfo });
-    avisosVencimento.usarNotify(createNotify(database, app.log, (close) => app.addHook('onClose', close)));
+    const notifyDoWorker = createNotify(database, app.log, (close) => app.addHook('onClose', close));
+    avisosVencimento.usarNotify(notifyDoWorker);
+    avisosOferecimento.usarNotify(notifyDoWorker);
     return app;
   }
 
@@ -231,6 +238,9 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
     mapaCacheSegundos: config.mapaCacheSegundos,
   });
   await registerTabelaFreteModule(app, { db, cargas, lerPlanilha: readXlsxSheets });
+  await registerOferecimentoModule(app, { db, cargas, jobs });
+  avisosOferecimento.usarNotify(notify);
+  await registerMensagensModule(app, { db, cargas, storage, notify });
   await registerInicioModule(app, { db });
   await registerPainelAdminModule(app, { db, notify, jobs });
   await registerAnunciosModule(app, { db });

@@ -26,7 +26,14 @@ export type NewOferta = typeof cargaOfertas.$inferInsert;
 export type NewHistorico = typeof cargaHistorico.$inferInsert;
 
 /** carga_ofertas.situacao (the domain has no enumeration of these codes). */
-export const OFERTA = { Ofertada: 1, Contraproposta: 2, Contratada: 3, Recusada: 4, Cancelada: 5, Expirada: 6 } as const;
+export const OFERTA = {
+  Ofertada: 1,
+  Contraproposta: 2,
+  Contratada: 3,
+  Recusada: 4,
+  Cancelada: 5,
+  Expirada: 6,
+} as const;
 
 /** A company row of the owner's: `cnpjBase` completed with its check digits, the address of its place. */
 export function empresaRow(

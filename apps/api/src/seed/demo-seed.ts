@@ -88,8 +88,8 @@ import { seedFrotaMonitoramento } from './frota-monitoramento-seed';
 import { seedFrotaMotoristas } from './frota-motoristas-seed';
 import { seedFrotaVeiculos } from './frota-veiculos-seed';
 import { seedMensagens } from './mensagens-seed';
-import { seedOferecimento } from './oferecimento-seed';
 import { seedNotificacoes } from './notificacoes-seed';
+import { seedOferecimento } from './oferecimento-seed';
 import { createPrng, type Prng } from './prng';
 import { seedTabelasFrete } from './tabela-frete-seed';
 

@@ -1,8 +1,10 @@
-// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--tabelas-frete 50] [--linhas-por-tabela 5000] [--reset]`: benchmark data (see scale-seed.ts).
+// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--tabelas-frete 50] [--linhas-por-tabela 5000] [--ofertas-por-unidade 2000] [--reset]`: benchmark data (see scale-seed.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { insertScaleOferecimento } from './scale-oferecimento';
 import { findScaleOwners, resetScaleData, seedScaleData } from './scale-seed';
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
       veiculos: { type: 'string' },
       'tabelas-frete': { type: 'string' },
       'linhas-por-tabela': { type: 'string' },
+      'ofertas-por-unidade': { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
     strict: true,
@@ -38,6 +41,11 @@ async function main(): Promise<void> {
     tabelasFrete:
       values['tabelas-frete'] === '0' ? 0 : positiveInt('tabelas-frete', values['tabelas-frete'], 50),
     linhasPorTabela: positiveInt('linhas-por-tabela', values['linhas-por-tabela'], 5_000),
+    // Issue 20's benchmark: the shipper's offering board with 2,000 offers in one unit, carriers on the platform.
+    ofertasPorUnidade:
+      values['ofertas-por-unidade'] === '0'
+        ? 0
+        : positiveInt('ofertas-por-unidade', values['ofertas-por-unidade'], 2_000),
   };
   if (options.owners > 999) throw new Error('--owners deve ser no máximo 999');
 
@@ -52,6 +60,17 @@ async function main(): Promise<void> {
     if (values.reset) {
       const removed = await resetScaleData(handle.db, log);
       log(removed > 0 ? `${removed} empresas de escala removidas.` : 'Não havia dados de escala.');
+    } else if ((await findScaleOwners(handle.db)).length > 0 && values['ofertas-por-unidade'] !== undefined) {
+      // Scale data already there and only the offering asked for: add (or refresh) it, keep the rest.
+      log(`Dados de escala já existem: só o oferecimento (${options.ofertasPorUnidade} ofertas)...`);
+      const started = Date.now();
+      await insertScaleOferecimento(
+        handle.db,
+        { ofertas: options.ofertasPorUnidade, passwordHash: await hashPassword(DEMO_PASSWORD) },
+        log,
+      );
+      log(`Concluído em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return;
     } else if ((await findScaleOwners(handle.db)).length > 0) {
       log('Já existem dados de escala neste banco: nada foi feito. Use --reset para recriá-los.');
       process.exitCode = 2;
@@ -59,8 +78,8 @@ async function main(): Promise<void> {
     }
     log(
       `Gerando ${options.owners} empresas × ${options.unitsPerOwner} unidades e ${options.loads} cargas ` +
-        `(lotes de ${options.chunkSize}), ${options.veiculos} veículos e ${options.tabelasFrete} tabelas de frete ` +
-        `× ${options.linhasPorTabela} linhas em escala-01...`,
+        `(lotes de ${options.chunkSize}), ${options.veiculos} veículos, ${options.tabelasFrete} tabelas de frete ` +
+        `× ${options.linhasPorTabela} linhas e ${options.ofertasPorUnidade} ofertas em escala-01...`,
     );
     const result = await seedScaleData(handle.db, options, log);
     log(

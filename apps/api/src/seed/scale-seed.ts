@@ -29,6 +29,8 @@ import {
   cargaDocumentos,
   cargaFreteEsperado,
   cargaHistorico,
+  cargaOferecimentos,
+  cargaOfertaPropostas,
   cargaOfertas,
   cargaRotas,
   cargas,
@@ -55,6 +57,7 @@ import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { LOOKUPS, MODULOS_DEMO, PLACES, type Place, PRODUCTS, placeAddress, VINCULO } from './demo-catalog';
 import { insertScaleFleet } from './scale-fleet';
+import { insertScaleOferecimento } from './scale-oferecimento';
 import { insertScaleTabelasFrete } from './scale-tabelas-frete';
 
 /**
@@ -74,6 +77,11 @@ export interface ScaleOptions {
   /** Active freight tables of the first tenant (0: none), with `linhasPorTabela` lines each (issue 19). */
   tabelasFrete?: number;
   linhasPorTabela?: number;
+  /**
+   * Offers in the first unit of the first tenant (0: none), with the carrier tenants on the platform linked to
+   * every tenant (issue 20; scale-oferecimento.ts).
+   */
+  ofertasPorUnidade?: number;
 }
 
 export type ScaleProgress = (message: string) => void;
@@ -136,6 +144,9 @@ export async function resetScaleData(db: Database, progress: ScaleProgress = () 
     regrasCalculoFrete,
     regioesFrete,
     cargaHistorico,
+    // Issue 20: the threads and tenders before the offers (the carriers' tenants are scale tenants too).
+    cargaOfertaPropostas,
+    cargaOferecimentos,
     cargaOfertas,
     cargaDocumentos,
     cargaRotas,
@@ -472,6 +483,9 @@ export async function seedScaleData(
     progress(
       `tabelas de frete: ${options.tabelasFrete} ativas × ${linhasPorTabela} linhas em ${ownerName(1)}.`,
     );
+  }
+  if (tenants[0] && (options.ofertasPorUnidade ?? 0) > 0) {
+    await insertScaleOferecimento(db, { ofertas: options.ofertasPorUnidade ?? 0, passwordHash }, progress);
   }
   await db.execute(sql`analyze cargas`);
   await db.execute(sql`analyze carga_rotas`);

@@ -91,6 +91,16 @@ const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> =
   cotacaoFrete: lazy(async () => ({
     default: (await import('../features/tabela-frete/components/cotacao-drawer')).CotacaoFreteDrawer,
   })),
+  oferecimentoCarga: lazy(async () => ({
+    default: (await import('../features/oferecimento/components/drawers')).OferecimentoCargaDrawer,
+  })),
+  ofertaRecebida: lazy(async () => ({
+    default: (await import('../features/oferecimento/components/drawers')).OfertaRecebidaDrawer,
+  })),
+  gruposTransportadoras: lazy(async () => ({
+    default: (await import('../features/oferecimento/components/grupos-transportadoras'))
+      .GruposTransportadorasDrawer,
+  })),
 };
 
 /** The side drawer over the page, opened by `?drawer=<path>` in the hash URL (01 §2, DESIGN.md §4). */

@@ -83,6 +83,16 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   cotacaoFrete: async () => ({
     Component: (await import('../features/tabela-frete/pages/cotacao-frete-page')).CotacaoFretePage,
   }),
+  quadroOferecimento: async () => ({
+    Component: (await import('../features/oferecimento/pages/quadro-oferecimento-page'))
+      .QuadroOferecimentoPage,
+  }),
+  rankingTransportadoras: async () => ({
+    Component: (await import('../features/oferecimento/ranking/ranking-page')).RankingTransportadorasPage,
+  }),
+  mensagens: async () => ({
+    Component: (await import('../features/mensagens/pages/mensagens-page')).MensagensPage,
+  }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),

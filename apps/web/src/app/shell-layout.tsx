@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PesquisaRapida } from '../features/cargas/quadro/pesquisa-rapida/components/pesquisa-rapida';
 import { CriacaoRapida } from '../features/criacao-rapida/components/criacao-rapida';
+import { MensagensButton } from '../features/mensagens/components/mensagens-button';
 import { NotificacoesHub } from '../features/notificacoes/components/notificacoes-hub';
 import { NotificacoesPanel } from '../features/notificacoes/components/notificacoes-panel';
 import { AnuncioBanners } from '../features/shell/components/anuncio-banners';
@@ -108,6 +109,7 @@ export function ShellLayout() {
             <CriacaoRapida />
             <SupportChatButton />
             <WhatsNewPanel />
+            <MensagensButton />
             <NotificacoesPanel />
             <UserMenu />
           </Group>

@@ -30,6 +30,8 @@ export const ChannelCode = {
   AuditoriaFatura: 'AUDITORIA_FATURA',
   ConfirmacaoAgendamento: 'CONFIRMACAO_AGENDAMENTO',
   Licenca: 'LICENCA',
+  /** A new chat message (issue 20): the click opens the conversation. */
+  Conversa: 'CONVERSA_CARGA',
 } as const;
 
 /**
@@ -56,6 +58,8 @@ export function resolveNotificationRoute(notification: {
       return id ? `/portal-agendamento/agendamentos/${id}` : '/portal-agendamento/agendamentos';
     case ChannelCode.Licenca:
       return '/home';
+    case ChannelCode.Conversa:
+      return id ? `/mensagens/${id}` : '/mensagens';
   }
   const plain = notification.body
     .toLowerCase()

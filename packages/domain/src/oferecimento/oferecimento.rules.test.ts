@@ -39,9 +39,9 @@ describe('the offering board columns', () => {
         ],
       }),
     ).toBe(EtapaOferecimento.Encerrada);
-    expect(etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Contratada, propostas: 3 }] })).toBe(
-      EtapaOferecimento.Contratada,
-    );
+    expect(
+      etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Contratada, propostas: 3 }] }),
+    ).toBe(EtapaOferecimento.Contratada);
     expect(etapaDoOferecimento({ contratada: true, ofertas: [] })).toBe(EtapaOferecimento.Contratada);
   });
 
@@ -65,23 +65,37 @@ describe('the turn of an offer', () => {
     expect(vezDaOferta(Ofertada)).toBe('transportadora');
     expect(vezDaOferta(Contraproposta)).toBe('embarcador');
     expect(vezDaOferta(Contratada)).toBeNull();
-    expect(recusaDaResposta({ ...base, lado: 'transportadora', acao: AcaoResposta.Aceitar, situacao: Ofertada })).toBeNull();
-    expect(recusaDaResposta({ ...base, lado: 'embarcador', acao: AcaoResposta.Aceitar, situacao: Ofertada })).toBe(
-      OFERECIMENTO_MESSAGES.foraDaVez,
-    );
     expect(
-      recusaDaResposta({ ...base, lado: 'transportadora', acao: AcaoResposta.Contrapropor, situacao: Contraproposta }),
+      recusaDaResposta({ ...base, lado: 'transportadora', acao: AcaoResposta.Aceitar, situacao: Ofertada }),
+    ).toBeNull();
+    expect(
+      recusaDaResposta({ ...base, lado: 'embarcador', acao: AcaoResposta.Aceitar, situacao: Ofertada }),
     ).toBe(OFERECIMENTO_MESSAGES.foraDaVez);
     expect(
-      recusaDaResposta({ ...base, lado: 'transportadora', acao: AcaoResposta.Recusar, situacao: Contraproposta }),
+      recusaDaResposta({
+        ...base,
+        lado: 'transportadora',
+        acao: AcaoResposta.Contrapropor,
+        situacao: Contraproposta,
+      }),
+    ).toBe(OFERECIMENTO_MESSAGES.foraDaVez);
+    expect(
+      recusaDaResposta({
+        ...base,
+        lado: 'transportadora',
+        acao: AcaoResposta.Recusar,
+        situacao: Contraproposta,
+      }),
     ).toBeNull();
-    expect(recusaDaResposta({ ...base, lado: 'embarcador', acao: AcaoResposta.Recusar, situacao: Contraproposta })).toBeNull();
+    expect(
+      recusaDaResposta({ ...base, lado: 'embarcador', acao: AcaoResposta.Recusar, situacao: Contraproposta }),
+    ).toBeNull();
   });
 
   it('refuses a closed offer and one past its deadline', () => {
-    expect(recusaDaResposta({ ...base, lado: 'transportadora', acao: AcaoResposta.Aceitar, situacao: Recusada })).toBe(
-      OFERECIMENTO_MESSAGES.ofertaEncerrada,
-    );
+    expect(
+      recusaDaResposta({ ...base, lado: 'transportadora', acao: AcaoResposta.Aceitar, situacao: Recusada }),
+    ).toBe(OFERECIMENTO_MESSAGES.ofertaEncerrada);
     expect(
       recusaDaResposta({
         lado: 'transportadora',
@@ -110,7 +124,9 @@ describe('the waterfall', () => {
   });
 
   it('offers the same carrier again only when repeating is allowed', () => {
-    expect(proximaDaCascata({ ordem: ['a', 'b'], rodadaAtual: 2, maxRodadas: 5, permitirRepetir: true })).toEqual({
+    expect(
+      proximaDaCascata({ ordem: ['a', 'b'], rodadaAtual: 2, maxRodadas: 5, permitirRepetir: true }),
+    ).toEqual({
       empresaId: 'a',
       rodada: 3,
     });
@@ -127,7 +143,13 @@ describe('the waterfall', () => {
       }),
     ).toEqual({ empresaId: 'b', rodada: 1 });
     expect(
-      proximaDaCascata({ ordem: ['a'], rodadaAtual: 0, maxRodadas: 5, permitirRepetir: false, indisponiveis: new Set(['a']) }),
+      proximaDaCascata({
+        ordem: ['a'],
+        rodadaAtual: 0,
+        maxRodadas: 5,
+        permitirRepetir: false,
+        indisponiveis: new Set(['a']),
+      }),
     ).toBeNull();
   });
 });
@@ -144,22 +166,27 @@ describe('the offering contracts', () => {
 
   it('refuses a directed offer to more than one carrier and a value ≤ 0', () => {
     const ids = ['6f1d2c1e-0000-4000-8000-000000000001', '6f1d2c1e-0000-4000-8000-000000000002'];
-    const oferta = { comportamento: 1, tipo: 2, transportadoraEmpresaIds: ids, prazoResposta: '2026-12-01T12:00:00Z' };
-    expect(ZOfertarCargaBody.safeParse({ ...oferta, valorAlvo: 1000 }).error?.issues.map((i) => i.message)).toEqual([
-      OFERECIMENTO_MESSAGES.direcionadaUmaTransportadora,
-    ]);
-    expect(ZOfertarCargaBody.safeParse({ ...oferta, valorAlvo: 0 }).error?.issues.map((i) => i.message)).toEqual([
-      'Valor deve ser maior que zero!',
-    ]);
+    const oferta = {
+      comportamento: 1,
+      tipo: 2,
+      transportadoraEmpresaIds: ids,
+      prazoResposta: '2026-12-01T12:00:00Z',
+    };
+    expect(
+      ZOfertarCargaBody.safeParse({ ...oferta, valorAlvo: 1000 }).error?.issues.map((i) => i.message),
+    ).toEqual([OFERECIMENTO_MESSAGES.direcionadaUmaTransportadora]);
+    expect(
+      ZOfertarCargaBody.safeParse({ ...oferta, valorAlvo: 0 }).error?.issues.map((i) => i.message),
+    ).toEqual(['Valor deve ser maior que zero!']);
   });
 
   it('asks a value of a counter-proposal and a reason of a refusal', () => {
     expect(ZResponderOfertaBody.safeParse({ acao: 'contrapropor' }).error?.issues[0]?.message).toBe(
       OFERECIMENTO_MESSAGES.valorObrigatorio,
     );
-    expect(ZResponderOfertaBody.safeParse({ acao: 'recusar', comentario: '  ' }).error?.issues[0]?.message).toBe(
-      OFERECIMENTO_MESSAGES.motivoObrigatorio,
-    );
+    expect(
+      ZResponderOfertaBody.safeParse({ acao: 'recusar', comentario: '  ' }).error?.issues[0]?.message,
+    ).toBe(OFERECIMENTO_MESSAGES.motivoObrigatorio);
     expect(ZResponderOfertaBody.parse({ acao: 'contrapropor', valor: '1500,5' }).valor).toBe('1500.50');
   });
 });

@@ -7,8 +7,8 @@ import {
   type TEtapaOferecimento,
   type TEtapaOfertaRecebida,
 } from './oferecimento.enums';
-import { OFERECIMENTO_MESSAGES } from './oferecimento.schemas';
 import type { TVezDaOferta } from './oferecimento.schemas';
+import { OFERECIMENTO_MESSAGES } from './oferecimento.schemas';
 
 /** Whose turn an offer is: the carrier's while ofertada, the shipper's after a counter-proposal, nobody's once closed. */
 export function vezDaOferta(situacao: number): TVezDaOferta {
@@ -27,7 +27,9 @@ export function etapaDoOferecimento(input: {
 }): TEtapaOferecimento {
   if (input.contratada || input.ofertas.some((o) => o.situacao === SituacaoOfertaCarga.Contratada))
     return EtapaOferecimento.Contratada;
-  const abertas = input.ofertas.filter((o) => (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao));
+  const abertas = input.ofertas.filter((o) =>
+    (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao),
+  );
   if (abertas.some((o) => o.situacao === SituacaoOfertaCarga.Contraproposta || o.propostas > 1))
     return EtapaOferecimento.EmNegociacao;
   if (abertas.length > 0) return EtapaOferecimento.Ofertada;

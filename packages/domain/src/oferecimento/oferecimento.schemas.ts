@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ComportamentoOferecimento, ZComportamentoOferecimento } from '../caracteristicas/caracteristicas.enums';
+import {
+  ComportamentoOferecimento,
+  ZComportamentoOferecimento,
+} from '../caracteristicas/caracteristicas.enums';
 import { TipoOferta } from '../cargas/cargas.enums';
 import { zOptionalText } from '../empresas/empresas.schemas';
 import { zGuid } from '../shared/ids';
@@ -41,7 +44,8 @@ export const OFERECIMENTO_MESSAGES = {
   cargaEmLote: 'Uma carga em lote não pode ser ofertada individualmente.',
   cargaDesativada: 'Uma carga desativada não pode ser ofertada.',
   transportadorasObrigatorias: 'Transportadoras: informe ao menos uma transportadora.',
-  direcionadaUmaTransportadora: 'Transportadoras: a oferta direcionada vai para exatamente uma transportadora.',
+  direcionadaUmaTransportadora:
+    'Transportadoras: a oferta direcionada vai para exatamente uma transportadora.',
   transportadoraInvalida: 'Transportadoras: transportadora não encontrada ou inativa.',
   transportadoraForaDaPlataforma: (nome: string) =>
     `Transportadoras: ${nome} não usa a plataforma e não pode receber ofertas.`,
@@ -114,7 +118,11 @@ export const ZOfertarCargaBody = z
     if (body.comportamento === ComportamentoOferecimento.TabelaFrete) return;
     if (body.comportamento === ComportamentoOferecimento.Automatico) {
       if (body.valorAlvo == null)
-        ctx.addIssue({ code: 'custom', path: ['valorAlvo'], message: OFERECIMENTO_MESSAGES.valorObrigatorio });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['valorAlvo'],
+          message: OFERECIMENTO_MESSAGES.valorObrigatorio,
+        });
       return;
     }
     // Manual (given or the characteristic's; the service re-checks once it knows the behaviour).
@@ -126,9 +134,17 @@ export const ZOfertarCargaBody = z
           message: OFERECIMENTO_MESSAGES.transportadorasObrigatorias,
         });
       if (body.valorAlvo == null)
-        ctx.addIssue({ code: 'custom', path: ['valorAlvo'], message: OFERECIMENTO_MESSAGES.valorObrigatorio });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['valorAlvo'],
+          message: OFERECIMENTO_MESSAGES.valorObrigatorio,
+        });
       if (!body.prazoResposta)
-        ctx.addIssue({ code: 'custom', path: ['prazoResposta'], message: 'Prazo de resposta é obrigatório!' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prazoResposta'],
+          message: 'Prazo de resposta é obrigatório!',
+        });
     }
     if (body.tipo === TipoOferta.Direcionada && (body.transportadoraEmpresaIds.length !== 1 || body.grupoId))
       ctx.addIssue({
@@ -152,7 +168,11 @@ export const ZResponderOfertaBody = z
     if (body.acao === AcaoResposta.Contrapropor && body.valor == null)
       ctx.addIssue({ code: 'custom', path: ['valor'], message: OFERECIMENTO_MESSAGES.valorObrigatorio });
     if (body.acao === AcaoResposta.Recusar && !body.comentario)
-      ctx.addIssue({ code: 'custom', path: ['comentario'], message: OFERECIMENTO_MESSAGES.motivoObrigatorio });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comentario'],
+        message: OFERECIMENTO_MESSAGES.motivoObrigatorio,
+      });
   });
 export type TResponderOfertaBody = z.infer<typeof ZResponderOfertaBody>;
 
@@ -169,14 +189,20 @@ export const ZCargaOfertavel = z.object({
   situacao: z.number().int(),
   embarcador: z.string(),
   unidadeNegocio: z.object({ id: z.string(), nome: z.string() }).nullable(),
-  origem: z.object({ cidade: z.string().nullable(), uf: z.string().nullable(), dhPrevista: z.string().nullable() }).nullable(),
-  destino: z.object({ cidade: z.string().nullable(), uf: z.string().nullable(), dhPrevista: z.string().nullable() }).nullable(),
+  origem: z
+    .object({ cidade: z.string().nullable(), uf: z.string().nullable(), dhPrevista: z.string().nullable() })
+    .nullable(),
+  destino: z
+    .object({ cidade: z.string().nullable(), uf: z.string().nullable(), dhPrevista: z.string().nullable() })
+    .nullable(),
   peso: z.string().nullable(),
   volume: z.string().nullable(),
   valorCarga: z.string().nullable(),
   tipoVeiculo: z.string().nullable(),
   modalidade: z.number().int().nullable(),
-  caracteristica: z.object({ id: z.string(), nome: z.string(), comportamentoOferecimento: z.number().int().nullable() }).nullable(),
+  caracteristica: z
+    .object({ id: z.string(), nome: z.string(), comportamentoOferecimento: z.number().int().nullable() })
+    .nullable(),
 });
 export type TCargaOfertavel = z.infer<typeof ZCargaOfertavel>;
 
@@ -286,7 +312,9 @@ export type TCardOfertaRecebida = z.infer<typeof ZCardOfertaRecebida>;
 /** Both boards: columns in order, each with its total and its first cards (the most urgent first). */
 function zQuadro<T extends z.ZodType>(card: T) {
   return z.object({
-    colunas: z.array(z.object({ etapa: z.string(), titulo: z.string(), total: z.number().int(), cards: z.array(card) })),
+    colunas: z.array(
+      z.object({ etapa: z.string(), titulo: z.string(), total: z.number().int(), cards: z.array(card) }),
+    ),
   });
 }
 export const ZQuadroOferecimento = zQuadro(ZCardOferecimento);
@@ -325,7 +353,9 @@ export type TSugestaoOferecimento = z.infer<typeof ZSugestaoOferecimento>;
 /** Carrier groups (restricted offering to a saved set). */
 export const ZGrupoTransportadorasRequest = z.object({
   nome: zRequiredString('Nome', { max: 100 }),
-  transportadoraEmpresaIds: zIdsDeTransportadoras.min(1, { error: OFERECIMENTO_MESSAGES.transportadorasObrigatorias }),
+  transportadoraEmpresaIds: zIdsDeTransportadoras.min(1, {
+    error: OFERECIMENTO_MESSAGES.transportadorasObrigatorias,
+  }),
 });
 export type TGrupoTransportadorasRequest = z.infer<typeof ZGrupoTransportadorasRequest>;
 export const ZGrupoTransportadoras = z.object({

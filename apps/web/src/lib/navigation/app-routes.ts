@@ -31,6 +31,9 @@ export type TPageKey =
   | 'acessoMotorista'
   | 'veiculos'
   | 'cotacaoFrete'
+  | 'quadroOferecimento'
+  | 'rankingTransportadoras'
+  | 'mensagens'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -360,7 +363,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
 
   // Oferecimento
   {
-    ...PENDING,
+    page: 'quadroOferecimento',
     path: '/oferecimento/quadro',
     title: 'Quadro de oferecimento',
     description: 'Ofereça cargas às transportadoras e acompanhe as negociações.',
@@ -369,12 +372,15 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     useBusinessUnitFilter: true,
   },
   {
-    ...PENDING,
+    page: 'rankingTransportadoras',
     path: '/oferecimento/ranking',
     title: 'Ranking de transportadoras',
     description: 'Desempenho das transportadoras nos oferecimentos.',
     modules: [Modulo.Oferecimento],
+    role: Role.Operador,
+    shipperOnly: true,
     area: 'oferecimento',
+    useBusinessUnitFilter: true,
   },
   {
     page: 'cotacaoFrete',
@@ -603,14 +609,14 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'painel-admin',
   },
   {
-    ...PENDING,
+    page: 'mensagens',
     path: '/mensagens',
     title: 'Mensagens',
     description: 'Conversas com motoristas sobre ofertas de carga.',
     area: 'mensagens',
   },
   {
-    ...PENDING,
+    page: 'mensagens',
     path: '/mensagens/:conversaId',
     title: 'Conversa',
     description: 'Conversa com o motorista.',

@@ -1,4 +1,4 @@
-import { Modulo, Role } from '@embarca/domain';
+import { Modulo, Role, TipoEmpresa } from '@embarca/domain';
 import { matchPath } from 'react-router';
 import type { TAccessRule } from '../access';
 import { FREE_DENIED } from './app-routes';
@@ -27,7 +27,10 @@ export type TDrawerPageKey =
   | 'tabelaFrete'
   | 'regraCalculoFrete'
   | 'regiaoFrete'
-  | 'cotacaoFrete';
+  | 'cotacaoFrete'
+  | 'oferecimentoCarga'
+  | 'ofertaRecebida'
+  | 'gruposTransportadoras';
 
 export interface TDrawerRoute extends TAccessRule {
   path: string;
@@ -46,6 +49,13 @@ const CARGA_DRAWER = { modules: [Modulo.Cargas], deniedLicences: FREE_DENIED } a
  */
 const TABELA_FRETE_DRAWER = {
   anyOfModules: [Modulo.Oferecimento, Modulo.Formacao],
+  role: Role.Operador,
+  deniedLicences: FREE_DENIED,
+} as const;
+
+/** The offering board's drawers (issue 20): the same module as the page. */
+const OFERECIMENTO_DRAWER = {
+  modules: [Modulo.Oferecimento],
   role: Role.Operador,
   deniedLicences: FREE_DENIED,
 } as const;
@@ -201,6 +211,31 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
     page: 'regiaoFrete',
     title: 'Região',
     description: 'UFs, municípios e faixas de CEP da região.',
+  },
+  // Carrier offering (issue 20): the board's drawers.
+  {
+    ...OFERECIMENTO_DRAWER,
+    shipperOnly: true,
+    path: 'oferecimento/cargas/:cargaId',
+    page: 'oferecimentoCarga',
+    title: 'Oferecimento da carga',
+    description: 'Ofertas, negociações e contratação da carga.',
+  },
+  {
+    ...OFERECIMENTO_DRAWER,
+    ownerType: TipoEmpresa.Transportadora,
+    path: 'oferecimento/ofertas/:ofertaId',
+    page: 'ofertaRecebida',
+    title: 'Oferta de carga',
+    description: 'A oferta recebida e a sua negociação.',
+  },
+  {
+    ...OFERECIMENTO_DRAWER,
+    shipperOnly: true,
+    path: 'oferecimento/grupos',
+    page: 'gruposTransportadoras',
+    title: 'Grupos de transportadoras',
+    description: 'Grupos salvos para ofertar cargas.',
   },
   // Freight audit and dock scheduling confirmations (02 §2)
   {

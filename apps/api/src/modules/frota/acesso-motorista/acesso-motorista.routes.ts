@@ -48,10 +48,42 @@ export function tokensDoMotorista(app: FastifyInstance) {
 /** The driver session of each authenticated request (set by the plugin's credential hook). */
 const sessoes = new WeakMap<FastifyRequest, MotoristaSession>();
 
-function sessaoDe(request: FastifyRequest): MotoristaSession {
+export function sessaoDoMotorista(request: FastifyRequest): MotoristaSession {
   const sessao = sessoes.get(request);
   if (!sessao) throw new AppError('UNAUTHORIZED', ACESSO_MOTORISTA_MESSAGES.sessaoInvalida);
   return sessao;
+}
+
+/**
+ * The driver token on every route of a plugin (these routes and the chat's /api/motorista/conversas,
+ * issue 20). No token at all is a 401 before anything else (onRequest); a token is verified after the input
+ * (preHandler), so a malformed id is a 400 naming it whatever the token, as the bad-input contract asks of
+ * every route. The routes record the credentials they need (OpenAPI `security`). Call it before the routes;
+ * each handler reads the session with `sessaoDoMotorista(request)`.
+ */
+export function protegerComTokenDoMotorista(instance: FastifyInstance): void {
+  const { verificar } = tokensDoMotorista(instance);
+  const autenticar = checksCredentials('motoristaAuth', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+    let claims: z.infer<typeof ZClaims>;
+    try {
+      claims = ZClaims.parse(verificar(match[1]!));
+    } catch {
+      throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+    }
+    sessoes.set(request, { motoristaIds: claims.mids });
+  });
+  instance.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) {
+      throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
+    }
+  });
+  instance.addHook('preHandler', autenticar);
+  instance.addHook('onRoute', (route) => {
+    route.config = { ...route.config, credentials: ['motoristaAuth'] };
+  });
 }
 
 /**
@@ -62,8 +94,6 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
   app,
   { service },
 ) => {
-  const { verificar } = tokensDoMotorista(app);
-
   app.post(
     '/acesso/codigo',
     {
@@ -94,30 +124,7 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
 
   await app.register(async (instance) => {
     const privado = instance.withTypeProvider<ZodTypeProvider>();
-    const autenticar = checksCredentials('motoristaAuth', async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
-      let claims: z.infer<typeof ZClaims>;
-      try {
-        claims = ZClaims.parse(verificar(match[1]!));
-      } catch {
-        throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
-      }
-      sessoes.set(request, { motoristaIds: claims.mids });
-    });
-    // No token at all is a 401 before anything else (onRequest); a token is verified after the input
-    // (preHandler), so a malformed id is a 400 naming it whatever the token, as the bad-input contract asks of
-    // every route. The routes record the credentials they need (OpenAPI `security`).
-    privado.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) {
-        throw new AppError('UNAUTHORIZED', MESSAGES.invalidToken);
-      }
-    });
-    privado.addHook('preHandler', autenticar);
-    privado.addHook('onRoute', (route) => {
-      route.config = { ...route.config, credentials: ['motoristaAuth'] };
-    });
+    protegerComTokenDoMotorista(privado);
 
     privado.get(
       '/eu',
@@ -128,7 +135,7 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
           response: { 200: ZMotoristaSessao, 401: ZErrorResponse },
         },
       },
-      async (request) => service.eu(sessaoDe(request)),
+      async (request) => service.eu(sessaoDoMotorista(request)),
     );
 
     privado.get(
@@ -140,7 +147,7 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
           response: { 200: ZCargasDoMotorista, 401: ZErrorResponse },
         },
       },
-      async (request) => service.cargas(sessaoDe(request)),
+      async (request) => service.cargas(sessaoDoMotorista(request)),
     );
 
     privado.get(
@@ -153,7 +160,7 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
           response: { 200: ZCargaDoMotoristaDetalhe, 401: ZErrorResponse, 404: ZErrorResponse },
         },
       },
-      async (request) => service.carga(sessaoDe(request), request.params.id),
+      async (request) => service.carga(sessaoDoMotorista(request), request.params.id),
     );
 
     privado.post(
@@ -176,7 +183,7 @@ export const acessoMotoristaRoutes: FastifyPluginAsyncZod<{ service: AcessoMotor
       async (request, reply) =>
         reply
           .code(201)
-          .send(await service.registrarPosicao(sessaoDe(request), request.params.id, request.body)),
+          .send(await service.registrarPosicao(sessaoDoMotorista(request), request.params.id, request.body)),
     );
   });
 };

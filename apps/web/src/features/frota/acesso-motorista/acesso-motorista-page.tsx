@@ -3,12 +3,17 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import type { TMotoristaEntrarResponse } from '@embarca/domain';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import {
+  MensagensDoMotorista,
+  useConversasDoMotorista,
+} from '../../mensagens/components/mensagens-do-motorista';
 import { BrandLogo } from '../../shell/components/brand-logo';
 import {
   encerrarSessaoMotorista,
@@ -26,6 +31,8 @@ import { EntradaMotorista } from './components/entrada-motorista';
 export function AcessoMotoristaPage() {
   const [sessao, setSessao] = useState<TSessaoMotorista | null>(() => lerSessaoMotorista());
   const [cargaId, setCargaId] = useState<string | null>(null);
+  const [area, setArea] = useState<'cargas' | 'mensagens'>('cargas');
+  const [conversaId, setConversaId] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   const sair = () => {
@@ -74,12 +81,44 @@ export function AcessoMotoristaPage() {
               : `Cargas de ${sessao.cadastros[0]?.empresa ?? 'sua empresa'}.`}
           </Text>
         </div>
-        {cargaId ? (
+        <AreasDoMotorista token={sessao.token} area={area} onArea={setArea} />
+        {area === 'mensagens' ? (
+          <MensagensDoMotorista token={sessao.token} conversaId={conversaId} onAbrir={setConversaId} />
+        ) : cargaId ? (
           <DetalheDaCarga token={sessao.token} id={cargaId} onVoltar={() => setCargaId(null)} />
         ) : (
           <ListaDeCargas token={sessao.token} onAbrir={setCargaId} />
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** Cargas | Mensagens (issue 20), with the unread count of the driver's conversations. */
+function AreasDoMotorista({
+  token,
+  area,
+  onArea,
+}: {
+  token: string;
+  area: 'cargas' | 'mensagens';
+  onArea: (area: 'cargas' | 'mensagens') => void;
+}) {
+  const conversas = useConversasDoMotorista(token);
+  const naoLidas = (conversas.data ?? []).reduce((soma, conversa) => soma + conversa.naoLidas, 0);
+  return (
+    <SegmentedControl
+      fullWidth
+      aria-label="Área"
+      value={area}
+      onChange={(value) => onArea(value as 'cargas' | 'mensagens')}
+      data={[
+        { value: 'cargas', label: 'Cargas' },
+        {
+          value: 'mensagens',
+          label: naoLidas > 0 ? `Mensagens (${naoLidas > 99 ? '99+' : naoLidas})` : 'Mensagens',
+        },
+      ]}
+    />
   );
 }

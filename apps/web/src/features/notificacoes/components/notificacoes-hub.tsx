@@ -2,10 +2,13 @@ import type { TNotificacaoList, TNotificacaoSummary } from '@embarca/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/use-session';
+import { eNotificacaoDeMensagem } from '../../mensagens/mensagens.rules';
+import { publicarNovaMensagem } from '../../mensagens/mensagens-eventos';
 import { HISTORY_KEY, PANEL_KEY, SUMMARY_KEY } from '../api/notificacoes.keys';
 import { connectNotificacoesHub } from '../api/notificacoes-hub';
 import { markFresh } from '../fresh-notificacoes';
 import { prependNotificacao } from '../notificacoes-cache';
+import { avisarOuvintes } from '../notificacoes-ouvintes';
 import { showNotificacaoToast } from './notificacao-toast';
 
 /**
@@ -27,7 +30,10 @@ export function NotificacoesHub() {
           prependNotificacao(list, notification),
         );
         void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-        showNotificacaoToast(notification);
+        // A new chat message gets the chat alert of the messages button instead of the toast (issue 20).
+        if (eNotificacaoDeMensagem(notification)) publicarNovaMensagem(notification);
+        else showNotificacaoToast(notification);
+        avisarOuvintes(notification);
       },
     });
   }, [userId, queryClient]);
