@@ -14,33 +14,33 @@ const { Ofertada, Contraproposta, Contratada, Recusada, Expirada } = SituacaoOfe
 describe('the offering board columns', () => {
   it('puts a load in the column of its offers', () => {
     expect(etapaDoOferecimento({ contratada: false, ofertas: [] })).toBe(EtapaOferecimento.AOfertar);
-    expect(etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Ofertada, propostas: 1 }] })).toBe(
-      EtapaOferecimento.Ofertada,
-    );
+    expect(
+      etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Ofertada, respondida: false }] }),
+    ).toBe(EtapaOferecimento.Ofertada);
     expect(
       etapaDoOferecimento({
         contratada: false,
         ofertas: [
-          { situacao: Ofertada, propostas: 1 },
-          { situacao: Contraproposta, propostas: 2 },
+          { situacao: Ofertada, respondida: false },
+          { situacao: Contraproposta, respondida: true },
         ],
       }),
     ).toBe(EtapaOferecimento.EmNegociacao);
     // The shipper answered a counter-proposal with another value: the carrier's turn, still a negotiation.
-    expect(etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Ofertada, propostas: 3 }] })).toBe(
-      EtapaOferecimento.EmNegociacao,
-    );
+    expect(
+      etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Ofertada, respondida: true }] }),
+    ).toBe(EtapaOferecimento.EmNegociacao);
     expect(
       etapaDoOferecimento({
         contratada: false,
         ofertas: [
-          { situacao: Recusada, propostas: 2 },
-          { situacao: Expirada, propostas: 2 },
+          { situacao: Recusada, respondida: true },
+          { situacao: Expirada, respondida: true },
         ],
       }),
     ).toBe(EtapaOferecimento.Encerrada);
     expect(
-      etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Contratada, propostas: 3 }] }),
+      etapaDoOferecimento({ contratada: false, ofertas: [{ situacao: Contratada, respondida: true }] }),
     ).toBe(EtapaOferecimento.Contratada);
     expect(etapaDoOferecimento({ contratada: true, ofertas: [] })).toBe(EtapaOferecimento.Contratada);
   });

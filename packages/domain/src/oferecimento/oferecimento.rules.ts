@@ -18,19 +18,21 @@ export function vezDaOferta(situacao: number): TVezDaOferta {
 }
 
 /**
- * The shipper board's column of a load: awarded → contratada; a counter-proposal waiting, or an offer that
- * came back after one → em negociação; open offers → ofertada; offers that all ended → encerrada; none → a ofertar.
+ * The shipper board's column of a load: awarded → contratada; a counter-proposal waiting, or an offer the
+ * carrier already answered that came back to it (the shipper countered) → em negociação; open offers →
+ * ofertada; offers that all ended → encerrada; none → a ofertar.
  */
 export function etapaDoOferecimento(input: {
   contratada: boolean;
-  ofertas: readonly { situacao: number; propostas: number }[];
+  /** `respondida`: the carrier has answered this offer at least once (`respondida_em`). */
+  ofertas: readonly { situacao: number; respondida: boolean }[];
 }): TEtapaOferecimento {
   if (input.contratada || input.ofertas.some((o) => o.situacao === SituacaoOfertaCarga.Contratada))
     return EtapaOferecimento.Contratada;
   const abertas = input.ofertas.filter((o) =>
     (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao),
   );
-  if (abertas.some((o) => o.situacao === SituacaoOfertaCarga.Contraproposta || o.propostas > 1))
+  if (abertas.some((o) => o.situacao === SituacaoOfertaCarga.Contraproposta || o.respondida))
     return EtapaOferecimento.EmNegociacao;
   if (abertas.length > 0) return EtapaOferecimento.Ofertada;
   if (input.ofertas.length > 0) return EtapaOferecimento.Encerrada;

@@ -326,7 +326,7 @@ export type TQuadroOfertasRecebidas = z.infer<typeof ZQuadroOfertasRecebidas>;
 export const ZQuadroOferecimentoQuery = z.object({
   busca: zOptionalText(100),
   transportadoraEmpresaId: zGuid().optional(),
-  limite: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(500).default(100),
+  limite: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(500).default(50),
 });
 export type TQuadroOferecimentoQuery = z.infer<typeof ZQuadroOferecimentoQuery>;
 

@@ -46,6 +46,10 @@ UPDATE "carga_ofertas" SET "ofertada_em" = "created_at";--> statement-breakpoint
 -- The sweep's read: open offers by deadline.
 CREATE INDEX "carga_ofertas_prazo_idx" ON "carga_ofertas" ("prazo_resposta") WHERE "situacao" in (1, 2) AND "prazo_resposta" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "carga_ofertas_oferecimento_idx" ON "carga_ofertas" ("oferecimento_id");--> statement-breakpoint
+-- cargas.contratacao_id references an offer: without an index every offer deleted (its load's) scans cargas.
+CREATE INDEX "cargas_contratacao_idx" ON "cargas" ("contratacao_id") WHERE "contratacao_id" IS NOT NULL;--> statement-breakpoint
+-- The shipper board: a company's offers by load.
+CREATE INDEX "carga_ofertas_owner_carga_idx" ON "carga_ofertas" ("owner_id", "carga_id");--> statement-breakpoint
 
 -- The negotiation thread of an offer: every proposal and answer (who, value, when, comment).
 CREATE TABLE "carga_oferta_propostas" (

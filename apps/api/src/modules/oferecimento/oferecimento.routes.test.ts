@@ -323,6 +323,44 @@ describe('manual offering and the negotiation', () => {
   });
 });
 
+describe('the shipper board', () => {
+  it('finds a load by code or city and filters by carrier, keeping each column total', async () => {
+    const carga = await novaCarga();
+    await call('POST', `/cargas/${carga.id}/oferecer`, admin.headers, ofertaManual([sulEmpresaId]));
+    const ids = (quadro: TQuadroOferecimento) =>
+      quadro.colunas.flatMap((c) => c.cards.map((x) => x.carga.id));
+    const porCodigo = (
+      await call('GET', `/quadro/embarcador?busca=${carga.codigo}`, admin.headers)
+    ).json<TQuadroOferecimento>();
+    expect(ids(porCodigo)).toContain(carga.id);
+    expect(porCodigo.colunas.reduce((soma, c) => soma + c.total, 0)).toBeLessThan(10);
+    const porCidade = (
+      await call('GET', '/quadro/embarcador?busca=curitiba&limite=500', admin.headers)
+    ).json<TQuadroOferecimento>();
+    expect(ids(porCidade)).toContain(carga.id);
+    const daSul = (
+      await call(
+        'GET',
+        `/quadro/embarcador?transportadoraEmpresaId=${sulEmpresaId}&limite=500`,
+        admin.headers,
+      )
+    ).json<TQuadroOferecimento>();
+    expect(ids(daSul)).toContain(carga.id);
+    expect(daSul.colunas.find((c) => c.etapa === EtapaOferecimento.AOfertar)!.total).toBe(0);
+    const card = daSul.colunas.flatMap((c) => c.cards).find((c) => c.carga.id === carga.id)!;
+    expect(card).toMatchObject({
+      etapa: EtapaOferecimento.Ofertada,
+      qntOfertas: 1,
+      comportamento: ComportamentoOferecimento.Manual,
+    });
+    expect(card.prazoMaisProximo).not.toBeNull();
+    const pequeno = (
+      await call('GET', '/quadro/embarcador?limite=1', admin.headers)
+    ).json<TQuadroOferecimento>();
+    expect(pequeno.colunas.every((c) => c.cards.length <= 1)).toBe(true);
+  });
+});
+
 describe('after the award', () => {
   it('keeps the awarded expected freight when the load is then allocated to the same carrier', async () => {
     const db = t.database.db;

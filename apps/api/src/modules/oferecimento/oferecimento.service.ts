@@ -17,6 +17,7 @@ import {
   SituacaoOfertaCarga,
   type TCardOferecimento,
   type TCardOfertaRecebida,
+  type TCargaOfertavel,
   type TComportamentoOferecimento,
   TipoNotificacao,
   TipoOferta,
@@ -32,7 +33,7 @@ import {
   type TTipoNotificacao,
   vezDaOferta,
 } from '@embarca/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargaOferecimentos, cargaOfertas, cargas, empresas, owners } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -76,6 +77,10 @@ export interface OferecimentoServiceDeps {
 }
 
 const isoOuNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+/** Names in pt-BR order (one collator: `localeCompare` with a locale builds one per call). */
+const porNome = new Intl.Collator('pt-BR');
+/** ISO instants compare as plain strings. */
+const compararTexto = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The offering's use cases (issue 20): offer a load (manual, automatic waterfall, freight table), answer an
@@ -125,7 +130,7 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
       carga: ofertavel,
       etapa: etapaDoOferecimento({
         contratada: !!carga.contratacaoId,
-        ofertas: ofertas.map((o) => ({ situacao: o.situacao, propostas: o.propostas.length })),
+        ofertas: ofertas.map((o) => ({ situacao: o.situacao, respondida: o.respondidaEm !== null })),
       }),
       oferecimento: oferecimento
         ? {
@@ -690,7 +695,7 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
         (a, b) =>
           Number(b.atendeRota) - Number(a.atendeRota) ||
           (a.posicaoRanking ?? 9999) - (b.posicaoRanking ?? 9999) ||
-          a.nome.localeCompare(b.nome, 'pt-BR'),
+          porNome.compare(a.nome, b.nome),
       );
       return {
         valorAlvo: melhor?.total ?? null,
@@ -719,11 +724,16 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
               valorAlvo: cargaOfertas.valorAlvo,
               valorProposto: cargaOfertas.valorProposto,
               prazoResposta: cargaOfertas.prazoResposta,
-              propostas: sql<number>`(select count(*)::int from carga_oferta_propostas p where p.oferta_id = ${cargaOfertas.id})`,
+              respondidaEm: cargaOfertas.respondidaEm,
             })
             .from(cargaOfertas)
             .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
-            .where(and(eq(cargaOfertas.ownerId, session.ownerId), inArray(cargaOfertas.cargaId, ids)))
+            .where(
+              and(
+                eq(cargaOfertas.ownerId, session.ownerId),
+                sql`${cargaOfertas.cargaId} = any(${sql.param(ids)}::uuid[])`,
+              ),
+            )
         : [];
       const tenders = ids.length
         ? await db
@@ -735,7 +745,10 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
             })
             .from(cargaOferecimentos)
             .where(
-              and(eq(cargaOferecimentos.ownerId, session.ownerId), inArray(cargaOferecimentos.cargaId, ids)),
+              and(
+                eq(cargaOferecimentos.ownerId, session.ownerId),
+                sql`${cargaOferecimentos.cargaId} = any(${sql.param(ids)}::uuid[])`,
+              ),
             )
         : [];
       const porCarga = new Map<string, (typeof ofertas)[number][]>();
@@ -746,27 +759,45 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
         const atual = ultimoTender.get(t.cargaId);
         if (!atual || t.createdAt > atual.createdAt) ultimoTender.set(t.cargaId, t);
       }
-      let cards = lista.map((carga) => {
+      // One light pass over every load (column and urgency); the full card only for the cards answered.
+      const SEM_DATA = Number.MAX_SAFE_INTEGER;
+      const cards = lista.flatMap((carga) => {
         const daCarga = (porCarga.get(carga.id) ?? []).filter(
           (o) =>
             !query.transportadoraEmpresaId || o.transportadoraEmpresaId === query.transportadoraEmpresaId,
         );
-        const abertas = daCarga.filter((o) => isOfertaEmNegociacao(o.situacao));
+        if (query.transportadoraEmpresaId && daCarga.length === 0) return [];
+        let prazo = SEM_DATA;
+        for (const o of daCarga) {
+          if (o.prazoResposta && isOfertaEmNegociacao(o.situacao))
+            prazo = Math.min(prazo, o.prazoResposta.getTime());
+        }
+        return [
+          {
+            carga,
+            daCarga,
+            prazo,
+            coleta: carga.dhColeta?.getTime() ?? SEM_DATA,
+            etapa: etapaDoOferecimento({
+              contratada: !!carga.contratacaoId,
+              ofertas: daCarga.map((o) => ({ situacao: o.situacao, respondida: o.respondidaEm !== null })),
+            }),
+          },
+        ];
+      });
+      type Linha = (typeof cards)[number];
+      const completo = (linha: Linha, carga: TCargaOfertavel): TCardOferecimento => {
+        const abertas = linha.daCarga.filter((o) => isOfertaEmNegociacao(o.situacao));
         const propostas = abertas.map((o) => o.valorProposto).filter((v): v is string => !!v);
-        const prazos = abertas.map((o) => o.prazoResposta).filter((d): d is Date => !!d);
+        const tender = ultimoTender.get(linha.carga.id);
         return {
           carga,
-          etapa: etapaDoOferecimento({
-            contratada: !!carga.contratacaoId,
-            ofertas: daCarga.map((o) => ({ situacao: o.situacao, propostas: o.propostas })),
-          }),
-          comportamento: ultimoTender.get(carga.id)?.comportamento ?? null,
-          situacaoOferecimento: ultimoTender.get(carga.id)?.situacao ?? null,
-          qntOfertas: daCarga.length,
-          ofertas: daCarga
-            .sort(
-              (a, b) => a.situacao - b.situacao || a.transportadora.localeCompare(b.transportadora, 'pt-BR'),
-            )
+          etapa: linha.etapa,
+          comportamento: tender?.comportamento ?? null,
+          situacaoOferecimento: tender?.situacao ?? null,
+          qntOfertas: linha.daCarga.length,
+          ofertas: [...linha.daCarga]
+            .sort((a, b) => a.situacao - b.situacao || porNome.compare(a.transportadora, b.transportadora))
             .map((o) => ({
               id: o.id,
               transportadora: o.transportadora,
@@ -778,26 +809,17 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
           melhorProposta: propostas.length
             ? propostas.reduce((a, b) => (Number(b) < Number(a) ? b : a))
             : null,
-          prazoMaisProximo: prazos.length
-            ? new Date(Math.min(...prazos.map((d) => d.getTime()))).toISOString()
-            : null,
-          filtrada: !!query.transportadoraEmpresaId && daCarga.length === 0,
+          prazoMaisProximo: linha.prazo === SEM_DATA ? null : new Date(linha.prazo).toISOString(),
         };
-      });
-      cards = cards.filter((c) => !c.filtrada);
-      // Text search (load code, city) needs the summaries; the columns then keep their most urgent cards.
-      const colunas = ETAPAS_OFERECIMENTO.map((etapa) => {
-        const daEtapa = cards
+      };
+      // Each column keeps its most urgent cards first: nearest deadline, then collection, then code.
+      const colunas = ETAPAS_OFERECIMENTO.map((etapa) => ({
+        etapa,
+        daEtapa: cards
           .filter((c) => c.etapa === etapa)
-          .sort(
-            (a, b) =>
-              (a.prazoMaisProximo ?? '9').localeCompare(b.prazoMaisProximo ?? '9') ||
-              (a.carga.dhColeta?.getTime() ?? Number.MAX_SAFE_INTEGER) -
-                (b.carga.dhColeta?.getTime() ?? Number.MAX_SAFE_INTEGER) ||
-              a.carga.codigo - b.carga.codigo,
-          );
-        return { etapa, daEtapa };
-      });
+          .sort((a, b) => a.prazo - b.prazo || a.coleta - b.coleta || a.carga.codigo - b.carga.codigo),
+      }));
+      // Text search (load code, city, UF) reads the summaries of every card; otherwise only of those answered.
       const busca = query.busca?.toLowerCase();
       const resumos = await repository.cargasOfertaveis(
         busca
@@ -814,16 +836,14 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
       };
       return {
         colunas: colunas.map(({ etapa, daEtapa }) => {
-          const filtradas = daEtapa.filter((c) => combina(c.carga.id));
+          const filtradas = busca ? daEtapa.filter((c) => combina(c.carga.id)) : daEtapa;
           return {
             etapa,
             titulo: ETAPA_OFERECIMENTO_LABELS[etapa],
             total: filtradas.length,
-            cards: filtradas.slice(0, query.limite).flatMap((c): TCardOferecimento[] => {
-              const carga = resumos.get(c.carga.id);
-              if (!carga) return [];
-              const { filtrada: _f, carga: _c, ...resto } = c;
-              return [{ ...resto, carga }];
+            cards: filtradas.slice(0, query.limite).flatMap((linha) => {
+              const carga = resumos.get(linha.carga.id);
+              return carga ? [completo(linha, carga)] : [];
             }),
           };
         }),
@@ -890,7 +910,7 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
             .filter((c) => c.etapa === etapa)
             .sort(
               (a, b) =>
-                (a.prazoResposta ?? '9').localeCompare(b.prazoResposta ?? '9') ||
+                compararTexto(a.prazoResposta ?? '9', b.prazoResposta ?? '9') ||
                 a.carga.codigo - b.carga.codigo,
             );
           return {
