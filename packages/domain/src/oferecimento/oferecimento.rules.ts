@@ -17,26 +17,52 @@ export function vezDaOferta(situacao: number): TVezDaOferta {
   return null;
 }
 
+/** What the shipper board's column of a load rests on: counts over its offers (SQL can aggregate them). */
+export interface ResumoDasOfertas {
+  contratada: boolean;
+  /** Every offer of the load. */
+  total: number;
+  /** Open offers (ofertada, contraproposta). */
+  abertas: number;
+  /** Open offers in negotiation: a counter-proposal waiting, or one the carrier answered that came back to it. */
+  negociando: number;
+  /** Offers contratada. */
+  contratadas: number;
+}
+
 /**
- * The shipper board's column of a load: awarded → contratada; a counter-proposal waiting, or an offer the
- * carrier already answered that came back to it (the shipper countered) → em negociação; open offers →
- * ofertada; offers that all ended → encerrada; none → a ofertar.
+ * The shipper board's column of a load: awarded → contratada; an open offer in negotiation → em negociação;
+ * open offers → ofertada; offers that all ended → encerrada; none → a ofertar.
  */
+export function etapaDoResumo(resumo: ResumoDasOfertas): TEtapaOferecimento {
+  if (resumo.contratada || resumo.contratadas > 0) return EtapaOferecimento.Contratada;
+  if (resumo.negociando > 0) return EtapaOferecimento.EmNegociacao;
+  if (resumo.abertas > 0) return EtapaOferecimento.Ofertada;
+  if (resumo.total > 0) return EtapaOferecimento.Encerrada;
+  return EtapaOferecimento.AOfertar;
+}
+
+/** An open offer in negotiation: a counter-proposal waiting, or one the carrier answered that came back to it. */
+export function emNegociacao(oferta: { situacao: number; respondida: boolean }): boolean {
+  return (
+    oferta.situacao === SituacaoOfertaCarga.Contraproposta ||
+    (oferta.situacao === SituacaoOfertaCarga.Ofertada && oferta.respondida)
+  );
+}
+
+/** The column of a load from its offers (`respondida`: the carrier has answered it at least once). */
 export function etapaDoOferecimento(input: {
   contratada: boolean;
-  /** `respondida`: the carrier has answered this offer at least once (`respondida_em`). */
   ofertas: readonly { situacao: number; respondida: boolean }[];
 }): TEtapaOferecimento {
-  if (input.contratada || input.ofertas.some((o) => o.situacao === SituacaoOfertaCarga.Contratada))
-    return EtapaOferecimento.Contratada;
-  const abertas = input.ofertas.filter((o) =>
-    (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao),
-  );
-  if (abertas.some((o) => o.situacao === SituacaoOfertaCarga.Contraproposta || o.respondida))
-    return EtapaOferecimento.EmNegociacao;
-  if (abertas.length > 0) return EtapaOferecimento.Ofertada;
-  if (input.ofertas.length > 0) return EtapaOferecimento.Encerrada;
-  return EtapaOferecimento.AOfertar;
+  const abertas = input.ofertas.filter((o) => (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao));
+  return etapaDoResumo({
+    contratada: input.contratada,
+    total: input.ofertas.length,
+    abertas: abertas.length,
+    negociando: abertas.filter(emNegociacao).length,
+    contratadas: input.ofertas.filter((o) => o.situacao === SituacaoOfertaCarga.Contratada).length,
+  });
 }
 
 /** The carrier board's column of an offer it received. */

@@ -31,6 +31,19 @@ type Handle = Database | Tx;
 export type OfertaRow = typeof cargaOfertas.$inferSelect;
 export type OferecimentoRow = typeof cargaOferecimentos.$inferSelect;
 
+/** A load of the shipper board with what its column rests on (times in epoch milliseconds, or null). */
+export interface LinhaDoQuadro {
+  id: string;
+  codigo: number;
+  contratada: boolean;
+  coleta: number | null;
+  total: number;
+  abertas: number;
+  negociando: number;
+  contratadas: number;
+  prazo: number | null;
+}
+
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
@@ -275,30 +288,93 @@ export function createOferecimentoRepository(db: Handle) {
       return rows.map((row) => row.id);
     },
 
-    /** Loads of the shipper board: awaiting a hiring in the units, with offers or without, and the recently hired. */
-    async cargasDoQuadro(ownerId: string, unidadeIds: readonly string[], desde: Date) {
+    /**
+     * The shipper board in one read: every load awaiting a hiring in the units (and those hired through an
+     * offer since `desde`), each with the counts its column rests on and its nearest open deadline — offers
+     * aggregated per load through the (carga_id, empresa) index, optionally of one carrier only.
+     */
+    async resumoDoQuadro(
+      ownerId: string,
+      unidadeIds: readonly string[],
+      desde: Date,
+      transportadoraEmpresaId?: string,
+    ): Promise<LinhaDoQuadro[]> {
       if (unidadeIds.length === 0) return [];
+      const daTransportadora = transportadoraEmpresaId
+        ? sql`and x.transportadora_empresa_id = ${transportadoraEmpresaId}`
+        : sql``;
+      const abertas = sql.raw(OFERTAS_EM_NEGOCIACAO.join(', '));
+      const result = (await db.execute(sql`
+        select c.id, c.codigo, c.contratacao_id is not null as contratada,
+          (extract(epoch from c.dh_coleta) * 1000)::float8 as coleta,
+          coalesce(o.total, 0)::int as total, coalesce(o.abertas, 0)::int as abertas,
+          coalesce(o.negociando, 0)::int as negociando, coalesce(o.contratadas, 0)::int as contratadas,
+          (extract(epoch from o.prazo) * 1000)::float8 as prazo
+        from cargas c
+        left join lateral (
+          select count(*) as total,
+            count(*) filter (where x.situacao in (${abertas})) as abertas,
+            count(*) filter (where x.situacao = ${SituacaoOfertaCarga.Contraproposta}
+              or (x.situacao = ${SituacaoOfertaCarga.Ofertada} and x.respondida_em is not null)) as negociando,
+            count(*) filter (where x.situacao = ${SituacaoOfertaCarga.Contratada}) as contratadas,
+            min(x.prazo_resposta) filter (where x.situacao in (${abertas})) as prazo
+          from carga_ofertas x
+          where x.carga_id = c.id ${daTransportadora}
+        ) o on true
+        where c.owner_id = ${ownerId} and c.ativo
+          and c.unidade_negocio_id = any(${sql.param([...unidadeIds])}::uuid[])
+          and ((c.situacao = ${SituacaoCarga.AguardandoContratacao} and c.contratacao_id is null)
+            or exists (select 1 from carga_ofertas h where h.carga_id = c.id
+              and h.situacao = ${SituacaoOfertaCarga.Contratada} and h.contratada_em >= ${desde}))`)) as unknown as {
+        rows: LinhaDoQuadro[];
+      };
+      return result.rows;
+    },
+
+    /** The offers of the loads a board answers, with the carrier's name (of one carrier only when given). */
+    async ofertasDosCards(ownerId: string, cargaIds: readonly string[], transportadoraEmpresaId?: string) {
+      if (cargaIds.length === 0) return [];
       return db
         .select({
-          id: cargas.id,
-          codigo: cargas.codigo,
-          situacao: cargas.situacao,
-          contratacaoId: cargas.contratacaoId,
-          dhColeta: cargas.dhColeta,
+          id: cargaOfertas.id,
+          cargaId: cargaOfertas.cargaId,
+          transportadora: empresas.nome,
+          situacao: cargaOfertas.situacao,
+          valorAlvo: cargaOfertas.valorAlvo,
+          valorProposto: cargaOfertas.valorProposto,
+          prazoResposta: cargaOfertas.prazoResposta,
         })
-        .from(cargas)
+        .from(cargaOfertas)
+        .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
         .where(
           and(
-            eq(cargas.ownerId, ownerId),
-            eq(cargas.ativo, true),
-            inArray(cargas.unidadeNegocioId, [...unidadeIds]),
-            sql`(
-              (${cargas.situacao} = ${SituacaoCarga.AguardandoContratacao} and ${cargas.contratacaoId} is null)
-              or exists (select 1 from carga_ofertas o where o.carga_id = ${cargas.id}
-                and o.situacao = ${SituacaoOfertaCarga.Contratada} and o.contratada_em >= ${desde})
-            )`,
+            eq(cargaOfertas.ownerId, ownerId),
+            sql`${cargaOfertas.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`,
+            transportadoraEmpresaId
+              ? eq(cargaOfertas.transportadoraEmpresaId, transportadoraEmpresaId)
+              : undefined,
           ),
         );
+    },
+
+    /** The latest tender of each load (behaviour and situacao on the cards). */
+    async ultimosOferecimentos(ownerId: string, cargaIds: readonly string[]) {
+      if (cargaIds.length === 0) return new Map<string, { comportamento: number; situacao: number }>();
+      const rows = await db
+        .selectDistinctOn([cargaOferecimentos.cargaId], {
+          cargaId: cargaOferecimentos.cargaId,
+          comportamento: cargaOferecimentos.comportamento,
+          situacao: cargaOferecimentos.situacao,
+        })
+        .from(cargaOferecimentos)
+        .where(
+          and(
+            eq(cargaOferecimentos.ownerId, ownerId),
+            sql`${cargaOferecimentos.cargaId} = any(${sql.param([...cargaIds])}::uuid[])`,
+          ),
+        )
+        .orderBy(cargaOferecimentos.cargaId, sql`${cargaOferecimentos.createdAt} desc`);
+      return new Map(rows.map((row) => [row.cargaId, row] as const));
     },
 
     /** Open offers (1, 2) of a tender. */

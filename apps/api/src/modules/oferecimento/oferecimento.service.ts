@@ -8,6 +8,7 @@ import {
   ETAPAS_OFERTA_RECEBIDA,
   etapaDaOfertaRecebida,
   etapaDoOferecimento,
+  etapaDoResumo,
   isOfertaEmNegociacao,
   OFERECIMENTO_LIMITES,
   OFERECIMENTO_MESSAGES,
@@ -35,7 +36,7 @@ import {
 } from '@embarca/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cargaOferecimentos, cargaOfertas, cargas, empresas, owners } from '../../db/schema';
+import { cargaOferecimentos, cargaOfertas, cargas, owners } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Jobs } from '../../lib/jobs/jobs';
 import type { RequestSession } from '../../plugins/authenticate';
@@ -57,7 +58,7 @@ import {
   valorBr,
 } from './negociacao';
 import type { OferecimentoAccess } from './oferecimento.access';
-import { createOferecimentoRepository, type OfertaRow } from './oferecimento.repository';
+import { createOferecimentoRepository, type LinhaDoQuadro, type OfertaRow } from './oferecimento.repository';
 
 /** How long an awarded load stays in the shipper board's 'Contratadas' column. */
 const DIAS_NA_COLUNA_CONTRATADAS = 7;
@@ -711,92 +712,61 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
       query: TQuadroOferecimentoQuery,
     ): Promise<TQuadroOferecimento> {
       const desde = new Date(now().getTime() - DIAS_NA_COLUNA_CONTRATADAS * 86_400_000);
-      const lista = await repository.cargasDoQuadro(session.ownerId, session.escopoUnidadeIds, desde);
-      const ids = lista.map((c) => c.id);
-      const ofertas = ids.length
-        ? await db
-            .select({
-              id: cargaOfertas.id,
-              cargaId: cargaOfertas.cargaId,
-              transportadoraEmpresaId: cargaOfertas.transportadoraEmpresaId,
-              transportadora: empresas.nome,
-              situacao: cargaOfertas.situacao,
-              valorAlvo: cargaOfertas.valorAlvo,
-              valorProposto: cargaOfertas.valorProposto,
-              prazoResposta: cargaOfertas.prazoResposta,
-              respondidaEm: cargaOfertas.respondidaEm,
-            })
-            .from(cargaOfertas)
-            .innerJoin(empresas, eq(empresas.id, cargaOfertas.transportadoraEmpresaId))
-            .where(
-              and(
-                eq(cargaOfertas.ownerId, session.ownerId),
-                sql`${cargaOfertas.cargaId} = any(${sql.param(ids)}::uuid[])`,
-              ),
-            )
-        : [];
-      const tenders = ids.length
-        ? await db
-            .select({
-              cargaId: cargaOferecimentos.cargaId,
-              comportamento: cargaOferecimentos.comportamento,
-              situacao: cargaOferecimentos.situacao,
-              createdAt: cargaOferecimentos.createdAt,
-            })
-            .from(cargaOferecimentos)
-            .where(
-              and(
-                eq(cargaOferecimentos.ownerId, session.ownerId),
-                sql`${cargaOferecimentos.cargaId} = any(${sql.param(ids)}::uuid[])`,
-              ),
-            )
-        : [];
-      const porCarga = new Map<string, (typeof ofertas)[number][]>();
+      const filtro = query.transportadoraEmpresaId;
+      const linhas = (
+        await repository.resumoDoQuadro(session.ownerId, session.escopoUnidadeIds, desde, filtro)
+      ).filter((linha) => !filtro || linha.total > 0);
+      const SEM_DATA = Number.MAX_SAFE_INTEGER;
+      // Each column keeps its most urgent cards first: nearest deadline, then collection, then code.
+      const colunas = ETAPAS_OFERECIMENTO.map((etapa) => ({
+        etapa,
+        daEtapa: linhas
+          .filter((linha) => etapaDoResumo(linha) === etapa)
+          .sort(
+            (a, b) =>
+              (a.prazo ?? SEM_DATA) - (b.prazo ?? SEM_DATA) ||
+              (a.coleta ?? SEM_DATA) - (b.coleta ?? SEM_DATA) ||
+              a.codigo - b.codigo,
+          ),
+      }));
+      // Text search (load code, city, UF) reads the summaries of every load; otherwise only of those answered.
+      const busca = query.busca?.toLowerCase();
+      const resumos = await repository.cargasOfertaveis(
+        busca
+          ? linhas.map((linha) => linha.id)
+          : colunas.flatMap((c) => c.daEtapa.slice(0, query.limite).map((linha) => linha.id)),
+      );
+      const combina = (id: string) => {
+        const r = resumos.get(id);
+        if (!r || !busca) return !!r || !busca;
+        return [String(r.codigo), r.origem?.cidade, r.destino?.cidade, r.origem?.uf, r.destino?.uf]
+          .filter(Boolean)
+          .some((texto) => String(texto).toLowerCase().includes(busca));
+      };
+      const porColuna = colunas.map(({ etapa, daEtapa }) => {
+        const filtradas = busca ? daEtapa.filter((linha) => combina(linha.id)) : daEtapa;
+        return { etapa, total: filtradas.length, linhas: filtradas.slice(0, query.limite) };
+      });
+      const mostradas = porColuna.flatMap((c) => c.linhas.map((linha) => linha.id));
+      const ofertas = await repository.ofertasDosCards(session.ownerId, mostradas, filtro);
+      const tenders = await repository.ultimosOferecimentos(session.ownerId, mostradas);
+      const porCarga = new Map<string, typeof ofertas>();
       for (const oferta of ofertas)
         porCarga.set(oferta.cargaId, [...(porCarga.get(oferta.cargaId) ?? []), oferta]);
-      const ultimoTender = new Map<string, (typeof tenders)[number]>();
-      for (const t of tenders) {
-        const atual = ultimoTender.get(t.cargaId);
-        if (!atual || t.createdAt > atual.createdAt) ultimoTender.set(t.cargaId, t);
-      }
-      // One light pass over every load (column and urgency); the full card only for the cards answered.
-      const SEM_DATA = Number.MAX_SAFE_INTEGER;
-      const cards = lista.flatMap((carga) => {
-        const daCarga = (porCarga.get(carga.id) ?? []).filter(
-          (o) =>
-            !query.transportadoraEmpresaId || o.transportadoraEmpresaId === query.transportadoraEmpresaId,
-        );
-        if (query.transportadoraEmpresaId && daCarga.length === 0) return [];
-        let prazo = SEM_DATA;
-        for (const o of daCarga) {
-          if (o.prazoResposta && isOfertaEmNegociacao(o.situacao))
-            prazo = Math.min(prazo, o.prazoResposta.getTime());
-        }
-        return [
-          {
-            carga,
-            daCarga,
-            prazo,
-            coleta: carga.dhColeta?.getTime() ?? SEM_DATA,
-            etapa: etapaDoOferecimento({
-              contratada: !!carga.contratacaoId,
-              ofertas: daCarga.map((o) => ({ situacao: o.situacao, respondida: o.respondidaEm !== null })),
-            }),
-          },
-        ];
-      });
-      type Linha = (typeof cards)[number];
-      const completo = (linha: Linha, carga: TCargaOfertavel): TCardOferecimento => {
-        const abertas = linha.daCarga.filter((o) => isOfertaEmNegociacao(o.situacao));
-        const propostas = abertas.map((o) => o.valorProposto).filter((v): v is string => !!v);
-        const tender = ultimoTender.get(linha.carga.id);
+      const completo = (linha: LinhaDoQuadro, etapa: string, carga: TCargaOfertavel): TCardOferecimento => {
+        const daCarga = porCarga.get(linha.id) ?? [];
+        const propostas = daCarga
+          .filter((o) => isOfertaEmNegociacao(o.situacao))
+          .map((o) => o.valorProposto)
+          .filter((v): v is string => !!v);
+        const tender = tenders.get(linha.id);
         return {
           carga,
-          etapa: linha.etapa,
+          etapa,
           comportamento: tender?.comportamento ?? null,
           situacaoOferecimento: tender?.situacao ?? null,
-          qntOfertas: linha.daCarga.length,
-          ofertas: [...linha.daCarga]
+          qntOfertas: linha.total,
+          ofertas: daCarga
             .sort((a, b) => a.situacao - b.situacao || porNome.compare(a.transportadora, b.transportadora))
             .map((o) => ({
               id: o.id,
@@ -809,44 +779,19 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
           melhorProposta: propostas.length
             ? propostas.reduce((a, b) => (Number(b) < Number(a) ? b : a))
             : null,
-          prazoMaisProximo: linha.prazo === SEM_DATA ? null : new Date(linha.prazo).toISOString(),
+          prazoMaisProximo: linha.prazo === null ? null : new Date(linha.prazo).toISOString(),
         };
       };
-      // Each column keeps its most urgent cards first: nearest deadline, then collection, then code.
-      const colunas = ETAPAS_OFERECIMENTO.map((etapa) => ({
-        etapa,
-        daEtapa: cards
-          .filter((c) => c.etapa === etapa)
-          .sort((a, b) => a.prazo - b.prazo || a.coleta - b.coleta || a.carga.codigo - b.carga.codigo),
-      }));
-      // Text search (load code, city, UF) reads the summaries of every card; otherwise only of those answered.
-      const busca = query.busca?.toLowerCase();
-      const resumos = await repository.cargasOfertaveis(
-        busca
-          ? cards.map((c) => c.carga.id)
-          : colunas.flatMap((c) => c.daEtapa.slice(0, query.limite).map((x) => x.carga.id)),
-      );
-      const combina = (id: string) => {
-        if (!busca) return true;
-        const r = resumos.get(id);
-        if (!r) return false;
-        return [String(r.codigo), r.origem?.cidade, r.destino?.cidade, r.origem?.uf, r.destino?.uf]
-          .filter(Boolean)
-          .some((texto) => String(texto).toLowerCase().includes(busca));
-      };
       return {
-        colunas: colunas.map(({ etapa, daEtapa }) => {
-          const filtradas = busca ? daEtapa.filter((c) => combina(c.carga.id)) : daEtapa;
-          return {
-            etapa,
-            titulo: ETAPA_OFERECIMENTO_LABELS[etapa],
-            total: filtradas.length,
-            cards: filtradas.slice(0, query.limite).flatMap((linha) => {
-              const carga = resumos.get(linha.carga.id);
-              return carga ? [completo(linha, carga)] : [];
-            }),
-          };
-        }),
+        colunas: porColuna.map(({ etapa, total, linhas: daColuna }) => ({
+          etapa,
+          titulo: ETAPA_OFERECIMENTO_LABELS[etapa],
+          total,
+          cards: daColuna.flatMap((linha) => {
+            const carga = resumos.get(linha.id);
+            return carga ? [completo(linha, etapa, carga)] : [];
+          }),
+        })),
       };
     },
 
