@@ -55,7 +55,9 @@ export function etapaDoOferecimento(input: {
   contratada: boolean;
   ofertas: readonly { situacao: number; respondida: boolean }[];
 }): TEtapaOferecimento {
-  const abertas = input.ofertas.filter((o) => (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao));
+  const abertas = input.ofertas.filter((o) =>
+    (OFERTAS_EM_NEGOCIACAO as readonly number[]).includes(o.situacao),
+  );
   return etapaDoResumo({
     contratada: input.contratada,
     total: input.ofertas.length,

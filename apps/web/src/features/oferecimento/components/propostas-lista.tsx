@@ -42,7 +42,10 @@ export function PropostasLista({
             </Group>
             <Text size="xs" c="gray.7">
               {enumLabel(AUTOR_PROPOSTA_LABELS, proposta.autor)}
-              {proposta.usuarioNome ? ` · ${proposta.usuarioNome}` : ''}
+              {proposta.usuarioNome &&
+              proposta.usuarioNome !== enumLabel(AUTOR_PROPOSTA_LABELS, proposta.autor)
+                ? ` · ${proposta.usuarioNome}`
+                : ''}
             </Text>
             {proposta.comentario && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
