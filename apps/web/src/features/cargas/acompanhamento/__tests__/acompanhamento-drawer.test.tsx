@@ -159,7 +159,7 @@ describe('Transportadoras and Negociação tabs', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Transportadoras da carga 1042' }, CARREGAR);
     expect(rowsOf(table)).toEqual([
       ['Transportes Rápido Sul11.222.333/0001-81', 'Direcionada', 'Ofertada', `R$${NBSP}12.000,00`],
-      ['Log Norte', 'Restrita', 'Aceita', `R$${NBSP}11.500,50`],
+      ['Log Norte', 'Restrita', 'Contraproposta', `R$${NBSP}11.500,50`],
       ['Cargas Oeste11.222.333/0001-81', 'Direcionada', 'Recusada', '—'],
     ]);
     expect(screen.getByRole('tab', { name: 'Transportadoras', selected: true })).toBeTruthy();
@@ -178,7 +178,7 @@ describe('Transportadoras and Negociação tabs', { timeout: 30_000 }, () => {
         '29/04/2024 11:00',
         '30/04/2024 06:15',
       ],
-      ['Log Norte', 'Restrita', 'Aceita', `R$${NBSP}11.500,50`, '29/04/2024 11:00', '30/04/2024 06:15'],
+      ['Log Norte', 'Restrita', 'Contraproposta', `R$${NBSP}11.500,50`, '29/04/2024 11:00', '30/04/2024 06:15'],
     ]);
     expect(within(table).queryByRole('button')).toBeNull();
   });
