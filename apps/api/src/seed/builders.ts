@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { cnpjCheckDigits, cpfCheckDigits, type TVisibilidadeMotorista } from '@embarca/domain';
+import {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  Role,
+  SituacaoOfertaCarga,
+  TipoUsuario,
+  type TVisibilidadeMotorista,
+} from '@embarca/domain';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -9,6 +16,8 @@ import {
   cargaRotas,
   cargas,
   ownerCounters,
+  usuarios,
+  usuarioUnidadesNegocio,
 } from '../db/schema/index';
 import { type CompanySeed, PLACES, placeAddress } from './demo-catalog';
 
@@ -25,15 +34,8 @@ export type NewDocumento = typeof cargaDocumentos.$inferInsert;
 export type NewOferta = typeof cargaOfertas.$inferInsert;
 export type NewHistorico = typeof cargaHistorico.$inferInsert;
 
-/** carga_ofertas.situacao (the domain has no enumeration of these codes). */
-export const OFERTA = {
-  Ofertada: 1,
-  Contraproposta: 2,
-  Contratada: 3,
-  Recusada: 4,
-  Cancelada: 5,
-  Expirada: 6,
-} as const;
+/** carga_ofertas.situacao, by the short name the seeds use (the domain's SituacaoOfertaCarga). */
+export const OFERTA = SituacaoOfertaCarga;
 
 /** A company row of the owner's: `cnpjBase` completed with its check digits, the address of its place. */
 export function empresaRow(
@@ -136,4 +138,33 @@ export async function inserirCargas(db: Database | Tx, ownerId: string, montadas
       target: [ownerCounters.ownerId, ownerCounters.nome],
       set: { valor: sql`greatest(${ownerCounters.valor}, excluded.valor)` },
     });
+}
+
+/** The tenant's `admin@<nome>.demo` Administrador (the demo password), with access to the units. */
+export async function criarAdministrador(
+  db: Database,
+  {
+    ownerId,
+    nome,
+    passwordHash,
+    unidadeIds,
+  }: { ownerId: string; nome: string; passwordHash: string; unidadeIds: string[] },
+): Promise<string> {
+  const adminId = randomUUID();
+  await db.insert(usuarios).values({
+    id: adminId,
+    ownerId,
+    nome: `Administrador ${nome}`,
+    email: `admin@${nome}.demo`,
+    passwordHash,
+    passwordChangedAt: new Date(),
+    role: Role.Administrador,
+    tipo: TipoUsuario.Administrador,
+    usuarioAdmin: true,
+    aceiteTermoUsoAt: new Date(),
+  });
+  await db
+    .insert(usuarioUnidadesNegocio)
+    .values(unidadeIds.map((unidadeNegocioId) => ({ ownerId, usuarioId: adminId, unidadeNegocioId })));
+  return adminId;
 }

@@ -4,14 +4,12 @@ import {
   ComportamentoOferecimento,
   cnpjCheckDigits,
   Licenca,
-  Role,
   SituacaoCarga,
   SituacaoOferecimento,
   SituacaoOfertaCarga,
   TipoEmpresa,
   TipoOferta,
   TipoProposta,
-  TipoUsuario,
 } from '@embarca/domain';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -22,9 +20,8 @@ import {
   empresas,
   owners,
   unidadesNegocio,
-  usuarios,
-  usuarioUnidadesNegocio,
 } from '../db/schema/index';
+import { criarAdministrador } from './builders';
 import { MODULOS_DEMO, PLACES, type Place, placeAddress, VINCULO } from './demo-catalog';
 
 /**
@@ -96,20 +93,7 @@ export async function ensureScaleCarriers(db: Database, passwordHash: string): P
     await db.update(owners).set({ empresaId }).where(eq(owners.id, ownerId));
     const unitId = randomUUID();
     await db.insert(unidadesNegocio).values({ id: unitId, ownerId, descricao: 'Matriz', codigo: '001' });
-    const adminId = randomUUID();
-    await db.insert(usuarios).values({
-      id: adminId,
-      ownerId,
-      nome: `Administrador ${nome}`,
-      email: `admin@${nome}.demo`,
-      passwordHash,
-      passwordChangedAt: new Date(),
-      role: Role.Administrador,
-      tipo: TipoUsuario.Administrador,
-      usuarioAdmin: true,
-      aceiteTermoUsoAt: new Date(),
-    });
-    await db.insert(usuarioUnidadesNegocio).values({ ownerId, usuarioId: adminId, unidadeNegocioId: unitId });
+    await criarAdministrador(db, { ownerId, nome, passwordHash, unidadeIds: [unitId] });
     carriers.push({ ownerId, nome, cnpj });
   }
   return carriers;

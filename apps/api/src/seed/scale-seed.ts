@@ -7,7 +7,6 @@ import {
   Licenca,
   Modalidade,
   OrigemCarga,
-  Role,
   SituacaoCarga,
   situacoesDoGrupo,
   type TGrupoQuadro,
@@ -17,7 +16,6 @@ import {
   TipoQuadro,
   TipoRota,
   TipoTarifa,
-  TipoUsuario,
   type TSituacaoCarga,
   UnidadeMedida,
   VisibilidadeCarga,
@@ -54,6 +52,7 @@ import {
   veiculoUltimasPosicoes,
 } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { criarAdministrador } from './builders';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { LOOKUPS, MODULOS_DEMO, PLACES, type Place, PRODUCTS, placeAddress, VINCULO } from './demo-catalog';
 import { insertScaleFleet } from './scale-fleet';
@@ -237,22 +236,12 @@ async function createTenant(db: Database, index: number, unitsPerOwner: number, 
   }));
   await db.insert(unidadesNegocio).values(units);
 
-  const adminId = randomUUID();
-  await db.insert(usuarios).values({
-    id: adminId,
+  const adminId = await criarAdministrador(db, {
     ownerId,
-    nome: `Administrador ${nome}`,
-    email: `admin@${nome}.demo`,
+    nome,
     passwordHash,
-    passwordChangedAt: new Date(),
-    role: Role.Administrador,
-    tipo: TipoUsuario.Administrador,
-    usuarioAdmin: true,
-    aceiteTermoUsoAt: new Date(),
+    unidadeIds: units.map((unit) => unit.id),
   });
-  await db
-    .insert(usuarioUnidadesNegocio)
-    .values(units.map((unit) => ({ ownerId, usuarioId: adminId, unidadeNegocioId: unit.id })));
 
   const stages = (
     [
