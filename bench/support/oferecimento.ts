@@ -102,7 +102,7 @@ export async function offeringBoardScenario(
   notes.push(
     `Quadro de oferecimento (o): ${total.toLocaleString('pt-BR')} ofertas na unidade (${situacoes}); colunas ` +
       `${board.colunas.map((c) => `${c.etapa} ${c.total} (${c.cards.length} cartões)`).join(', ')}; ` +
-      `resposta de ${Math.round(Buffer.byteLength(text) / 1024)} KiB (limite padrão: 100 cartões por coluna).`,
+      `resposta de ${Math.round(Buffer.byteLength(text) / 1024)} KiB (limite padrão da API: 50 cartões por coluna).`,
   );
   return { name, url, headers };
 }

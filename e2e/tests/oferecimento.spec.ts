@@ -171,3 +171,76 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await desativarPelaApi(page, [carga.id]);
   }
 });
+
+test('a oferta automática segue para a próxima transportadora quando a primeira recusa', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const erros = recordPageErrors(page);
+  await signIn(page, 'admin@embarcador.demo');
+  await expect(page).toHaveURL(/#\/home/);
+  const [carga] = await cadastrarCargas(page, `CASC-E2E-${RUN}`, 1);
+  if (!carga) throw new Error('A carga da jornada não foi cadastrada.');
+  const demo = await browser.newContext();
+  const sul = await browser.newContext();
+  try {
+    // The shipper starts the waterfall: Transportadora Demo first, then Expresso Sul, 60 min each.
+    await abrirQuadro(page, carga.codigo);
+    const aOfertar = coluna(page, ETAPA_OFERECIMENTO_LABELS['a-ofertar']);
+    await cardByCode(aOfertar, carga.codigo)
+      .getByRole('button', { name: `Carga ${carga.codigo}` })
+      .click();
+    const form = page.getByRole('form', { name: 'Ofertar carga' });
+    await expect(form).toBeVisible();
+    await escolher(page, form.getByLabel(/^Comportamento/).first(), 'Automático');
+    const transportadoras = form.getByLabel(/^Transportadoras/).first();
+    await escolher(page, transportadoras, new RegExp(TRANSPORTADORA_DEMO));
+    await escolher(page, transportadoras, new RegExp(OUTRA_TRANSPORTADORA));
+    await page.keyboard.press('Escape');
+    await form.getByRole('textbox', { name: /^Valor alvo/ }).fill('4800');
+    await form.getByRole('textbox', { name: 'Prazo por transportadora (minutos)' }).fill('60');
+    await form.getByRole('textbox', { name: 'Máximo de rodadas' }).fill('2');
+    await form.getByRole('button', { name: 'Ofertar carga' }).click();
+    await expect(page.getByText(OFERECIMENTO_MESSAGES.ofertada)).toBeVisible();
+    const cascata = page.getByRole('region', { name: 'Oferecimento automático' });
+    await expect(cascata).toContainText('rodada 1 de 2');
+    await expect(cascata).toContainText(`Ofertada agora a: ${TRANSPORTADORA_DEMO}`);
+    await semViolacoes(page);
+    await capturePage(page, testInfo, 'cascata-rodada-1');
+
+    // Transportadora Demo declines with a reason.
+    const paginaDemo = await demo.newPage();
+    await signIn(paginaDemo, 'admin@transportadora.demo');
+    await expect(paginaDemo).toHaveURL(/#\/home/);
+    await abrirQuadro(paginaDemo, carga.codigo);
+    const recebidasDemo = coluna(paginaDemo, ETAPA_OFERTA_RECEBIDA_LABELS.recebidas);
+    await cardByCode(recebidasDemo, carga.codigo)
+      .getByRole('button', { name: `Carga ${carga.codigo}` })
+      .click();
+    const negociacao = paginaDemo.getByRole('region', { name: 'Oferta: Sua negociação' });
+    await negociacao.getByRole('button', { name: 'Recusar' }).click();
+    const recusa = paginaDemo.getByRole('form', { name: 'Recusar' });
+    await recusa.getByRole('textbox', { name: /^Motivo da recusa/ }).fill('Sem veículo na data');
+    await recusa.getByRole('button', { name: 'Recusar' }).click();
+    await expect(paginaDemo.getByText(OFERECIMENTO_MESSAGES.respostaEnviada)).toBeVisible();
+
+    // The waterfall moves on at once: Expresso Sul has the offer; the shipper sees round 2 live.
+    await expect(cascata).toContainText('rodada 2 de 2', AO_VIVO);
+    await expect(cascata).toContainText(`Ofertada agora a: ${OUTRA_TRANSPORTADORA}`);
+    const paginaSul = await sul.newPage();
+    await signIn(paginaSul, 'admin@expressosul.demo');
+    await expect(paginaSul).toHaveURL(/#\/home/);
+    await abrirQuadro(paginaSul, carga.codigo);
+    await expect(
+      cardByCode(coluna(paginaSul, ETAPA_OFERTA_RECEBIDA_LABELS.recebidas), carga.codigo),
+    ).toBeVisible();
+    await semViolacoes(paginaSul);
+    await capturePage(paginaSul, testInfo, 'cascata-segunda-transportadora');
+    expect(erros).toEqual([]);
+  } finally {
+    await demo.close();
+    await sul.close();
+    await desativarPelaApi(page, [carga.id]);
+  }
+});
