@@ -198,7 +198,7 @@ test('a oferta automática segue para a próxima transportadora quando a primeir
     await escolher(page, transportadoras, new RegExp(TRANSPORTADORA_DEMO));
     await escolher(page, transportadoras, new RegExp(OUTRA_TRANSPORTADORA));
     await page.keyboard.press('Escape');
-    await form.getByRole('textbox', { name: /^Valor alvo/ }).fill('4800');
+    await form.getByRole('textbox', { name: /^Valor ofertado/ }).fill('4800');
     await form.getByRole('textbox', { name: 'Prazo por transportadora (minutos)' }).fill('60');
     await form.getByRole('textbox', { name: 'Máximo de rodadas' }).fill('2');
     await form.getByRole('button', { name: 'Ofertar carga' }).click();

@@ -63,6 +63,7 @@ export const OFERECIMENTO_MESSAGES = {
   semValorParaAceitar: 'Não há valor proposto para aceitar: faça uma contraproposta.',
   semCascata: 'Esta carga não tem oferecimento automático em andamento.',
   grupoNomeEmUso: 'Já existe um grupo com este nome.',
+  aceitaPeloMotorista: 'Oferta aceita: a carga foi contratada para a sua transportadora.',
 } as const;
 
 const zValor = (label: string) =>
@@ -364,3 +365,19 @@ export const ZGrupoTransportadoras = z.object({
   transportadoras: z.array(z.object({ empresaId: z.string(), nome: z.string() })),
 });
 export type TGrupoTransportadoras = z.infer<typeof ZGrupoTransportadoras>;
+
+/**
+ * Owner preference of a carrier (boolean, off by default): its drivers may see on /motorista the offers it
+ * receives and accept one for it (issue 20).
+ */
+export const PREFERENCIA_MOTORISTA_ACEITA_OFERTA = 'MotoristaAceitaOferta';
+
+/** GET /api/motorista/ofertas — an open offer to one of the driver's carriers that allows it. */
+export const ZOfertaDoMotorista = z.object({
+  ofertaId: z.string(),
+  transportadora: z.string(),
+  carga: ZCargaOfertavel,
+  valorAlvo: z.string().nullable(),
+  prazoResposta: z.string().nullable(),
+});
+export type TOfertaDoMotorista = z.infer<typeof ZOfertaDoMotorista>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERSONALIZACAO_CARD_CARGA, ZPersonalizacaoCardCarga } from '../cargas/quadro/personalizacao.schemas';
 import { PREFERENCIA_DIAS_AVISO_VENCIMENTO } from '../frota/vencimentos/vencimentos.rules';
 import { ZDiasAvisoVencimento } from '../frota/vencimentos/vencimentos.schemas';
+import { PREFERENCIA_MOTORISTA_ACEITA_OFERTA } from '../oferecimento/oferecimento.schemas';
 import { MESSAGES, requiredMessage } from '../shared/messages';
 
 /**
@@ -46,6 +47,7 @@ const KNOWN_VALUE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   [PERSONALIZACAO_CARD_CARGA]: ZPersonalizacaoCardCarga,
   [PREFERENCIA_DIAS_AVISO_VENCIMENTO]: ZDiasAvisoVencimento,
   [INTEGRACAO_VEICULOS]: z.boolean({ error: MESSAGES.invalidValue }),
+  [PREFERENCIA_MOTORISTA_ACEITA_OFERTA]: z.boolean({ error: MESSAGES.invalidValue }),
 };
 
 /** POST and PUT bodies, and every item returned. */

@@ -1,4 +1,4 @@
-import { ChannelType, MESSAGES, type TTipoNotificacao } from '@embarca/domain';
+import { ChannelType, EMPTY_GUID, MESSAGES, type TTipoNotificacao } from '@embarca/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cargaHistorico, cargas, usuarios, usuarioUnidadesNegocio } from '../../db/schema';
@@ -28,14 +28,20 @@ const runPrepared = createPreparedRunner('carga_writer');
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type NovaCarga = typeof cargas.$inferInsert;
 
-/** Who writes: the company, the user and the user's name (history and notification texts). */
+/**
+ * Who writes: the company, the user and the user's name (history and notification texts). `userId` is null
+ * when no user acted (a driver accepting an offer for its carrier, issue 20): the history keeps the name.
+ */
 export interface Autor {
   ownerId: string;
-  userId: string;
+  userId: string | null;
   nome: string;
 }
 
-export function autorDaSessao(session: RequestSession): Autor {
+/** An author who is a user of the platform (a session): registering a load always is. */
+export type AutorUsuario = Autor & { userId: string };
+
+export function autorDaSessao(session: RequestSession): AutorUsuario {
   return { ownerId: session.ownerId, userId: session.userId, nome: session.claims.nome };
 }
 
@@ -83,7 +89,7 @@ export interface CargaChange<T = undefined> {
 /** A history row of a load (the load's company reads it). */
 export async function registrarHistorico(
   tx: Pick<Database, 'insert'>,
-  entrada: Historico & { cargaId: string; ownerId: string; usuarioId: string },
+  entrada: Historico & { cargaId: string; ownerId: string; usuarioId: string | null },
 ): Promise<void> {
   await tx.insert(cargaHistorico).values(entrada);
 }
@@ -226,7 +232,11 @@ export function createCargaWriter({
     aviso: Aviso & { descricao: string; eventId: string },
   ): Promise<void> {
     try {
-      const destinatarios = await usuariosDasUnidades(autor.ownerId, uniqueIds(unidadeIds), autor.userId);
+      const destinatarios = await usuariosDasUnidades(
+        autor.ownerId,
+        uniqueIds(unidadeIds),
+        autor.userId ?? EMPTY_GUID,
+      );
       if (destinatarios.length === 0) return;
       await notify({
         ownerId: autor.ownerId,

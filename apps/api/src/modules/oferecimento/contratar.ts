@@ -69,7 +69,7 @@ export async function contratarOferta(
     },
     historico: {
       acao: 'contratacao',
-      descricao: `Carga contratada com ${transportadoraNome} por ${valorBr(valor)} (oferecimento).`,
+      descricao: `Carga contratada com ${transportadoraNome} por ${valorBr(valor)} (oferecimento; aceite de ${autor.nome}).`,
       dados: { ofertaId: oferta.id, transportadoraEmpresaId: oferta.transportadoraEmpresaId, valor },
     },
     aviso: { titulo: `Carga ${carga.codigo} contratada`, tipo: TipoNotificacao.Verde },

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import type { Jobs } from '../../lib/jobs/jobs';
 import type { CargasContext } from '../cargas/cargas.context';
 import { createGruposService } from './grupos.service';
+import { createMotoristaOfertas } from './motorista-ofertas';
 import { createOferecimentoAccess } from './oferecimento.access';
 import {
+  motoristaOfertasRoutes,
   oferecimentoEmbarcadorRoutes,
   oferecimentoTransportadoraRoutes,
   ofertasRoutes,
@@ -37,4 +39,8 @@ export async function registerOferecimentoModule(
   await app.register(oferecimentoTransportadoraRoutes, { prefix, service });
   await app.register(ofertasRoutes, { prefix, service });
   await app.register(rankingRoutes, { prefix, ranking: createRankingService({ db }) });
+  await app.register(motoristaOfertasRoutes, {
+    prefix: '/api/motorista/ofertas',
+    motorista: createMotoristaOfertas({ db, cargas }),
+  });
 }

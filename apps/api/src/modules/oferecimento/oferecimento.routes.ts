@@ -9,6 +9,7 @@ import {
   ZGrupoTransportadorasRequest,
   ZOferecimentoDaCarga,
   ZOfertaDetalhe,
+  ZOfertaDoMotorista,
   ZOfertarCargaBody,
   ZQuadroOferecimento,
   ZQuadroOferecimentoQuery,
@@ -18,9 +19,15 @@ import {
 } from '@embarca/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorResponse } from '../../lib/http-schemas';
 import { ERROR_RESPONSES, registerRecordRoutes, ZMessageResponse } from '../../lib/route-contracts';
 import { type AccessRequirement, protectRoutes, requireAccess } from '../../plugins/access-guard';
+import {
+  protegerComTokenDoMotorista,
+  sessaoDoMotorista,
+} from '../frota/acesso-motorista/acesso-motorista.routes';
 import type { GruposService } from './grupos.service';
+import type { MotoristaOfertas } from './motorista-ofertas';
 import type { OferecimentoService } from './oferecimento.service';
 
 const tags = ['oferecimento'];
@@ -264,6 +271,48 @@ export const ofertasRoutes: FastifyPluginAsyncZod<Pick<OferecimentoRoutesOptions
           ? OFERECIMENTO_MESSAGES.contratada
           : OFERECIMENTO_MESSAGES.respostaEnviada;
       return { message, oferta };
+    },
+  );
+};
+
+/** /api/motorista/ofertas — the driver's side (driver token): the offers of its carrier, and accepting one. */
+export const motoristaOfertasRoutes: FastifyPluginAsyncZod<{ motorista: MotoristaOfertas }> = async (
+  app,
+  { motorista },
+) => {
+  protegerComTokenDoMotorista(app);
+  const motoristaErrors = {
+    400: ZErrorResponse,
+    401: ZErrorResponse,
+    404: ZErrorResponse,
+    409: ZErrorResponse,
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['motorista'],
+        summary: 'As ofertas abertas das transportadoras do motorista que permitem o aceite pelo motorista',
+        response: { 200: z.array(ZOfertaDoMotorista), 401: ZErrorResponse },
+      },
+    },
+    async (request) => motorista.listar(sessaoDoMotorista(request)),
+  );
+
+  app.post(
+    '/:ofertaId/aceitar',
+    {
+      schema: {
+        tags: ['motorista'],
+        summary: 'O motorista aceita a oferta pela sua transportadora (a carga é contratada)',
+        params: ZOfertaParams,
+        response: { 200: ZMessageResponse, ...motoristaErrors },
+      },
+    },
+    async (request) => {
+      await motorista.aceitar(sessaoDoMotorista(request), request.params.ofertaId);
+      return { message: OFERECIMENTO_MESSAGES.aceitaPeloMotorista };
     },
   );
 };

@@ -15,7 +15,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { uniqueIds } from '../../../lib/ids';
 import type { LeadsOutbox } from '../../leads/leads.outbox';
-import { type Autor, type CargaEscrita, type NovaCarga, registrarHistorico } from '../carga.writer';
+import { type AutorUsuario, type CargaEscrita, type NovaCarga, registrarHistorico } from '../carga.writer';
 import type { CargasContext } from '../cargas.context';
 import {
   type CadastroRepository,
@@ -198,7 +198,7 @@ export interface CadastroVerificado {
  */
 export async function verificarCadastro(
   db: Database,
-  caller: Autor,
+  caller: AutorUsuario,
   unidadeNegocioId: string,
   dados: TCadastroCarga,
 ): Promise<CadastroVerificado> {
@@ -217,7 +217,7 @@ export async function verificarCadastro(
  */
 export async function gravarCarga(
   tx: Database,
-  caller: Autor,
+  caller: AutorUsuario,
   { unidadeNegocioId, linhas: { campos, filhos } }: CadastroVerificado,
   codigo: number,
   opcoes: CadastroCargaOpcoes = {},
@@ -271,7 +271,7 @@ export async function gravarCarga(
  */
 export async function cadastrarCarga(
   tx: Database,
-  caller: Autor,
+  caller: AutorUsuario,
   unidadeNegocioId: string,
   dados: TCadastroCarga,
   opcoes: CadastroCargaOpcoes = {},
@@ -292,7 +292,7 @@ const MAX_EVENTOS_POR_CARGA = 10;
  */
 export async function avisarCadastro(
   ctx: Pick<CargasContext, 'writer' | 'events'>,
-  caller: Autor,
+  caller: AutorUsuario,
   cadastradas: CargaCadastrada[],
   aviso?: { titulo: string; descricao: string },
 ): Promise<void> {

@@ -14,6 +14,10 @@ import {
   MensagensDoMotorista,
   useConversasDoMotorista,
 } from '../../mensagens/components/mensagens-do-motorista';
+import {
+  OfertasDoMotorista,
+  useOfertasDoMotorista,
+} from '../../oferecimento/components/ofertas-do-motorista';
 import { BrandLogo } from '../../shell/components/brand-logo';
 import {
   encerrarSessaoMotorista,
@@ -31,7 +35,7 @@ import { EntradaMotorista } from './components/entrada-motorista';
 export function AcessoMotoristaPage() {
   const [sessao, setSessao] = useState<TSessaoMotorista | null>(() => lerSessaoMotorista());
   const [cargaId, setCargaId] = useState<string | null>(null);
-  const [area, setArea] = useState<'cargas' | 'mensagens'>('cargas');
+  const [area, setArea] = useState<Area>('cargas');
   const [conversaId, setConversaId] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
@@ -84,6 +88,8 @@ export function AcessoMotoristaPage() {
         <AreasDoMotorista token={sessao.token} area={area} onArea={setArea} />
         {area === 'mensagens' ? (
           <MensagensDoMotorista token={sessao.token} conversaId={conversaId} onAbrir={setConversaId} />
+        ) : area === 'ofertas' ? (
+          <OfertasDoMotorista token={sessao.token} />
         ) : cargaId ? (
           <DetalheDaCarga token={sessao.token} id={cargaId} onVoltar={() => setCargaId(null)} />
         ) : (
@@ -94,26 +100,34 @@ export function AcessoMotoristaPage() {
   );
 }
 
-/** Cargas | Mensagens (issue 20), with the unread count of the driver's conversations. */
+type Area = 'cargas' | 'ofertas' | 'mensagens';
+
+/**
+ * Cargas | Ofertas | Mensagens (issue 20), with the unread count of the driver's conversations; 'Ofertas'
+ * only when the driver's carrier lets drivers accept its offers (and there are some).
+ */
 function AreasDoMotorista({
   token,
   area,
   onArea,
 }: {
   token: string;
-  area: 'cargas' | 'mensagens';
-  onArea: (area: 'cargas' | 'mensagens') => void;
+  area: Area;
+  onArea: (area: Area) => void;
 }) {
   const conversas = useConversasDoMotorista(token);
+  const ofertas = useOfertasDoMotorista(token);
+  const abertas = ofertas.data?.length ?? 0;
   const naoLidas = (conversas.data ?? []).reduce((soma, conversa) => soma + conversa.naoLidas, 0);
   return (
     <SegmentedControl
       fullWidth
       aria-label="Área"
       value={area}
-      onChange={(value) => onArea(value as 'cargas' | 'mensagens')}
+      onChange={(value) => onArea(value as Area)}
       data={[
         { value: 'cargas', label: 'Cargas' },
+        ...(abertas > 0 || area === 'ofertas' ? [{ value: 'ofertas', label: `Ofertas (${abertas})` }] : []),
         {
           value: 'mensagens',
           label: naoLidas > 0 ? `Mensagens (${naoLidas > 99 ? '99+' : naoLidas})` : 'Mensagens',

@@ -19,6 +19,7 @@ import { QueryError } from '../../../lib/ui/query-state';
 import { useSession } from '../../../lib/use-session';
 import { useTransportadoras } from '../../frota/veiculos/api/use-transportadoras';
 import { useQuadroEmbarcador, useQuadroTransportadora } from '../api/use-oferecimento';
+import { MotoristasAceitamSwitch } from '../components/motoristas-aceitam-switch';
 import classes from '../components/oferecimento.module.css';
 import { CardOferecimento, CardOfertaRecebida } from '../components/quadro-cards';
 import { QuadroColuna } from '../components/quadro-coluna';
@@ -137,8 +138,9 @@ function QuadroTransportadora() {
   const { openDrawer } = useDrawerNavigation();
   return (
     <Stack gap="sm">
-      <Group align="flex-end">
+      <Group align="flex-end" justify="space-between">
         <CampoBusca texto={texto} onChange={mudar} />
+        <MotoristasAceitamSwitch />
       </Group>
       {quadro.isError && !quadro.data ? (
         <QueryError error={quadro.error} onRetry={() => void quadro.refetch()} />
