@@ -549,6 +549,9 @@ describe('the automatic waterfall and the deadlines', () => {
     expect(corpo.ofertas).toHaveLength(1);
     const primeira = corpo.ofertas[0]!;
     expect(primeira.rodada).toBe(1);
+    // The order given is the waterfall's order.
+    expect(corpo.oferecimento?.ordem.map((t) => t.empresaId)).toEqual([demoEmpresaId, sulEmpresaId]);
+    expect(primeira.transportadora.empresaId).toBe(demoEmpresaId);
     const segundaEmpresa = primeira.transportadora.empresaId === demoEmpresaId ? sulEmpresaId : demoEmpresaId;
     const quem = (empresaId: string) => (empresaId === demoEmpresaId ? carrier : carrierSul);
     // A manual offer while the waterfall runs is refused.

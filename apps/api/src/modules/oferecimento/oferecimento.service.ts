@@ -166,7 +166,11 @@ export function createOferecimentoService(deps: OferecimentoServiceDeps) {
     const grupo = body.grupoId ? await repository.grupo(session.ownerId, body.grupoId) : undefined;
     if (body.grupoId && !grupo) throw fieldError('grupoId', 'Grupo de transportadoras não encontrado.');
     const ids = [...new Set([...body.transportadoraEmpresaIds, ...(grupo?.transportadoraEmpresaIds ?? [])])];
-    const encontradas = await repository.transportadoras(session.ownerId, ids);
+    // In the order given (the waterfall's order), not the repository's by name.
+    const posicao = new Map(ids.map((id, index) => [id, index] as const));
+    const encontradas = (await repository.transportadoras(session.ownerId, ids)).sort(
+      (a, b) => (posicao.get(a.id) ?? 0) - (posicao.get(b.id) ?? 0),
+    );
     if (encontradas.length !== ids.length)
       throw fieldError('transportadoraEmpresaIds', OFERECIMENTO_MESSAGES.transportadoraInvalida);
     const fora = encontradas.find((t) => !t.linkedOwnerId);
