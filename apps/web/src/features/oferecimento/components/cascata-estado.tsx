@@ -81,7 +81,7 @@ export function CascataEstado({ cargaId, oferecimento }: { cargaId: string; ofer
         )}
         {emAndamento && (
           <Group gap="xs" mt={4}>
-            <Button size="xs" color="red.8" variant="outline" onClick={() => pedir('interromper')}>
+            <Button size="xs" color="red.9" variant="white" onClick={() => pedir('interromper')}>
               Interromper
             </Button>
             <Button size="xs" variant="light" onClick={() => pedir('assumir')}>
