@@ -178,7 +178,14 @@ describe('Transportadoras and Negociação tabs', { timeout: 30_000 }, () => {
         '29/04/2024 11:00',
         '30/04/2024 06:15',
       ],
-      ['Log Norte', 'Restrita', 'Contraproposta', `R$${NBSP}11.500,50`, '29/04/2024 11:00', '30/04/2024 06:15'],
+      [
+        'Log Norte',
+        'Restrita',
+        'Contraproposta',
+        `R$${NBSP}11.500,50`,
+        '29/04/2024 11:00',
+        '30/04/2024 06:15',
+      ],
     ]);
     expect(within(table).queryByRole('button')).toBeNull();
   });
