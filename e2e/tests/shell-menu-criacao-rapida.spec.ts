@@ -275,12 +275,19 @@ const CONTAS: readonly TConta[] = [
   },
 ];
 
+/** Pages only a shipper company sees (the route's `shipperOnly`): the carrier ranking (issue 20). */
+const SOMENTE_EMBARCADOR = new Set(['/oferecimento/ranking']);
+/** The demo accounts whose company is not a shipper. */
+const NAO_EMBARCADORES = new Set(['admin@transportadora.demo', 'suporte@embarca.demo']);
+
 /** The links the side menu shows for these groups, in order: [name, href]. */
-function linksEsperados(areas: readonly TArea[]): [string, string][] {
+function linksEsperados(areas: readonly TArea[], email: string): [string, string][] {
   return areas.flatMap((area) => {
     const { label, itens } = MENU[area];
     if (itens.length === 1) return [[label, `#${itens[0]![1]}`] as [string, string]];
-    return itens.map(([titulo, path]) => [titulo, `#${path}`] as [string, string]);
+    return itens
+      .filter(([, path]) => !(NAO_EMBARCADORES.has(email) && SOMENTE_EMBARCADOR.has(path)))
+      .map(([titulo, path]) => [titulo, `#${path}`] as [string, string]);
   });
 }
 
@@ -335,7 +342,7 @@ test('cada conta de demonstração vê o menu que o seu acesso permite', async (
           await expect(cabecalho).toBeVisible();
           await cabecalho.click();
         }
-        const esperados = linksEsperados(conta.areas);
+        const esperados = linksEsperados(conta.areas, conta.email);
         const links = nav.getByRole('link');
         await expect(links).toHaveText(esperados.map(([nome]) => nome));
         const hrefs = await links.evaluateAll((elements) =>

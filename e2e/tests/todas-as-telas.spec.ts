@@ -1,4 +1,10 @@
-import { GrupoQuadro, normalizePlate, type TCargaQuadroCard } from '@embarca/domain';
+import {
+  GrupoQuadro,
+  normalizePlate,
+  type TCargaQuadroCard,
+  type TConversaSearchResponse,
+  type TQuadroOferecimento,
+} from '@embarca/domain';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { APP_ROUTES, type TAppRoute, UNAUTHORIZED_PATH } from '../../apps/web/src/lib/navigation/app-routes';
 import { DRAWER_ROUTES, type TDrawerRoute } from '../../apps/web/src/lib/navigation/drawer-routes';
@@ -34,6 +40,8 @@ interface TSamples {
   /** A load with a vehicle of the company's fleet (the return-time page). */
   cargaComVeiculo: TCargaQuadroCard;
   cargaIds: [string, string];
+  /** A conversation with a driver (the demo's, issue 20). */
+  conversaId: string;
 }
 
 /** How to open each route with path parameters or a required query. */
@@ -44,6 +52,7 @@ const SAMPLE_PATHS: Record<string, (samples: TSamples | undefined) => string> = 
     const veiculo = card.veiculo as NonNullable<TCargaQuadroCard['veiculo']>;
     return `/frota/agenda/${encodeURIComponent(veiculo.id)}/atividade/${encodeURIComponent(normalizePlate(veiculo.placa))}?cargaId=${encodeURIComponent(card.id)}`;
   },
+  '/mensagens/:conversaId': (samples) => `/mensagens/${required(samples).conversaId}`,
   '/cargas/minhas-cargas/romaneio': (samples) =>
     `/cargas/minhas-cargas/romaneio?cargaId=${required(samples).cargaIds[0]}`,
   '/cargas/minhas-cargas/romaneio-unificado': (samples) =>
@@ -162,9 +171,14 @@ async function readSamples(page: Page): Promise<TSamples> {
   const aguardando = await fetchBoardGroup(page, GrupoQuadro.AguardandoAlocacao);
   const cargaComVeiculo = [...emAndamento, ...aguardando].find((card) => card.veiculo);
   const [a, b] = [...aguardando, ...emAndamento];
-  if (!cargaComVeiculo || !a || !b)
-    throw new Error('Os dados de demonstração mudaram: faltam cargas de exemplo.');
-  return { cargaComVeiculo, cargaIds: [a.id, b.id] };
+  const conversas = await callApiFromPage<TConversaSearchResponse>(page, 'POST', '/conversacarga/search', {
+    skip: 0,
+    take: 10,
+  });
+  const conversaId = conversas.body?.items[0]?.conversasMotorista[0]?.id;
+  if (!cargaComVeiculo || !a || !b || !conversaId)
+    throw new Error('Os dados de demonstração mudaram: faltam cargas ou a conversa de exemplo.');
+  return { cargaComVeiculo, cargaIds: [a.id, b.id], conversaId };
 }
 
 /** The drawers with a page of their own (the others show the shared pending text). */
@@ -178,6 +192,8 @@ interface TDrawerSamples {
   tabelaId: string;
   regraId: string;
   regiaoId: string;
+  /** An offer of the demo shipper's board (apps/api/src/seed/oferecimento-seed.ts). */
+  ofertaId: string;
 }
 
 const DRAWER_PARAMS: Record<string, (samples: TDrawerSamples) => string> = {
@@ -186,7 +202,17 @@ const DRAWER_PARAMS: Record<string, (samples: TDrawerSamples) => string> = {
   tabelaId: (samples) => samples.tabelaId,
   regraId: (samples) => samples.regraId,
   regiaoId: (samples) => samples.regiaoId,
+  ofertaId: (samples) => samples.ofertaId,
 };
+
+/** The first offer on the signed-in shipper's offering board. */
+async function primeiraOferta(page: Page): Promise<string> {
+  const quadro = await callApiFromPage<TQuadroOferecimento>(page, 'GET', '/oferecimento/quadro/embarcador');
+  const id = quadro.body.colunas?.flatMap((coluna) => coluna.cards).find((card) => card.ofertas.length)
+    ?.ofertas[0]?.id;
+  if (!id) throw new Error('Os dados de demonstração mudaram: falta uma oferta no quadro de oferecimento.');
+  return id;
+}
 
 /** The first row of a freight-table search (tables, rules, regions) of the signed-in company. */
 async function primeiroDaPesquisa(page: Page, recurso: 'tabelas' | 'regras' | 'regioes'): Promise<string> {
@@ -275,6 +301,7 @@ test.describe('todas as telas: CSP, console e acessibilidade', () => {
       cargaId: cargaComVeiculo.id,
       templateId,
       tabelaId: await primeiroDaPesquisa(page, 'tabelas'),
+      ofertaId: await primeiraOferta(page),
       regraId: await primeiroDaPesquisa(page, 'regras'),
       regiaoId: await primeiroDaPesquisa(page, 'regioes'),
     };

@@ -18,7 +18,7 @@ export const RANKING_MESSAGES = {
   fimAntesDoInicio: 'Fim: deve ser igual ou posterior ao início.',
   periodoLongo: `Fim: o período pode ter no máximo ${RANKING_PERIODO_MAXIMO_DIAS} dias.`,
   semDados: 'sem dados',
-  acuraciaIndisponivel: 'A auditoria de fretes ainda não está disponível: sem acurácia de faturas.',
+  acuraciaIndisponivel: 'Sem acurácia de faturas: ela depende da auditoria de fretes, que ainda não foi implantada.',
 } as const;
 
 /** GET /api/oferecimento/ranking and /exportar: the period as São Paulo calendar days (default: last 90 days). */
