@@ -3,7 +3,9 @@ import {
   normalizePlate,
   type TCargaQuadroCard,
   type TConversaSearchResponse,
+  TipoEmpresa,
   type TQuadroOferecimento,
+  type TQuadroOfertasRecebidas,
 } from '@embarca/domain';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { APP_ROUTES, type TAppRoute, UNAUTHORIZED_PATH } from '../../apps/web/src/lib/navigation/app-routes';
@@ -306,9 +308,38 @@ test.describe('todas as telas: CSP, console e acessibilidade', () => {
       regiaoId: await primeiroDaPesquisa(page, 'regioes'),
     };
     const problems: string[] = [];
-    for (const route of DRAWERS) {
+    for (const route of DRAWERS.filter((drawer) => drawer.ownerType !== TipoEmpresa.Transportadora)) {
       const address = drawerAddress(route, samples);
       await openApp(page, address);
+      const drawer = page.getByRole('dialog').last();
+      await expect(drawer, `gaveta ${route.path}`).toBeVisible();
+      await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+      await expect(page.getByText(PENDING_TEXT)).toHaveCount(0);
+      const found = (await takeConsoleProblems()).map((line) => `  ${line}`);
+      found.push(...(await seriousA11yViolations(page)));
+      if (found.length) problems.push(`gaveta ${route.path}:`, ...found);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('gavetas da transportadora, como o administrador da transportadora', async ({ page, context }) => {
+    const takeConsoleProblems = await watchConsole(context, page);
+    await signIn(page, 'admin@transportadora.demo');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    // An offer the demo carrier received (apps/api/src/seed/oferecimento-seed.ts).
+    const quadro = await callApiFromPage<TQuadroOfertasRecebidas>(
+      page,
+      'GET',
+      '/oferecimento/quadro/transportadora',
+    );
+    const ofertaId = quadro.body.colunas?.flatMap((coluna) => coluna.cards)[0]?.ofertaId;
+    if (!ofertaId) throw new Error('Os dados de demonstração mudaram: a transportadora não recebeu ofertas.');
+    const problems: string[] = [];
+    for (const route of DRAWERS.filter((drawer) => drawer.ownerType === TipoEmpresa.Transportadora)) {
+      const path = route.path.replace(':ofertaId', encodeURIComponent(ofertaId));
+      expect(path, `A gaveta ${route.path}: diga como preencher os seus parâmetros.`).not.toContain(':');
+      await openApp(page, `${BOARD_ROUTE}?${new URLSearchParams({ drawer: path })}`);
       const drawer = page.getByRole('dialog').last();
       await expect(drawer, `gaveta ${route.path}`).toBeVisible();
       await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);

@@ -333,12 +333,14 @@ export function RankingTransportadorasPage() {
         <DateInput
           {...comum}
           label="Início"
+          clearButtonProps={{ 'aria-label': 'Limpar início' }}
           value={periodo.inicio}
           onChange={(value) => mudarPeriodo({ inicio: value ? String(value).slice(0, 10) : null })}
         />
         <DateInput
           {...comum}
           label="Fim"
+          clearButtonProps={{ 'aria-label': 'Limpar fim' }}
           value={periodo.fim}
           minDate={periodo.inicio ?? undefined}
           error={erro}
