@@ -243,6 +243,24 @@ function drawerAddress(route: TDrawerRoute, samples: TDrawerSamples): string {
   return `${BOARD_ROUTE}?${new URLSearchParams({ drawer: `${path}${query}` })}`;
 }
 
+/** Opens a drawer at its address and answers its problems (console, axe), closing it again. */
+async function checkDrawer(
+  page: Page,
+  route: TDrawerRoute,
+  address: string,
+  takeConsoleProblems: () => Promise<string[]>,
+): Promise<string[]> {
+  await openApp(page, address);
+  const drawer = page.getByRole('dialog').last();
+  await expect(drawer, `gaveta ${route.path}`).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  await expect(page.getByText(PENDING_TEXT)).toHaveCount(0);
+  const found = (await takeConsoleProblems()).map((line) => `  ${line}`);
+  found.push(...(await seriousA11yViolations(page)));
+  await page.keyboard.press('Escape');
+  return found.length ? [`gaveta ${route.path}:`, ...found] : [];
+}
+
 test.describe('todas as telas: CSP, console e acessibilidade', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -309,16 +327,7 @@ test.describe('todas as telas: CSP, console e acessibilidade', () => {
     };
     const problems: string[] = [];
     for (const route of DRAWERS.filter((drawer) => drawer.ownerType !== TipoEmpresa.Transportadora)) {
-      const address = drawerAddress(route, samples);
-      await openApp(page, address);
-      const drawer = page.getByRole('dialog').last();
-      await expect(drawer, `gaveta ${route.path}`).toBeVisible();
-      await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-      await expect(page.getByText(PENDING_TEXT)).toHaveCount(0);
-      const found = (await takeConsoleProblems()).map((line) => `  ${line}`);
-      found.push(...(await seriousA11yViolations(page)));
-      if (found.length) problems.push(`gaveta ${route.path}:`, ...found);
-      await page.keyboard.press('Escape');
+      problems.push(...(await checkDrawer(page, route, drawerAddress(route, samples), takeConsoleProblems)));
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -339,15 +348,14 @@ test.describe('todas as telas: CSP, console e acessibilidade', () => {
     for (const route of DRAWERS.filter((drawer) => drawer.ownerType === TipoEmpresa.Transportadora)) {
       const path = route.path.replace(':ofertaId', encodeURIComponent(ofertaId));
       expect(path, `A gaveta ${route.path}: diga como preencher os seus parâmetros.`).not.toContain(':');
-      await openApp(page, `${BOARD_ROUTE}?${new URLSearchParams({ drawer: path })}`);
-      const drawer = page.getByRole('dialog').last();
-      await expect(drawer, `gaveta ${route.path}`).toBeVisible();
-      await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-      await expect(page.getByText(PENDING_TEXT)).toHaveCount(0);
-      const found = (await takeConsoleProblems()).map((line) => `  ${line}`);
-      found.push(...(await seriousA11yViolations(page)));
-      if (found.length) problems.push(`gaveta ${route.path}:`, ...found);
-      await page.keyboard.press('Escape');
+      problems.push(
+        ...(await checkDrawer(
+          page,
+          route,
+          `${BOARD_ROUTE}?${new URLSearchParams({ drawer: path })}`,
+          takeConsoleProblems,
+        )),
+      );
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
