@@ -18,7 +18,8 @@ export const RANKING_MESSAGES = {
   fimAntesDoInicio: 'Fim: deve ser igual ou posterior ao início.',
   periodoLongo: `Fim: o período pode ter no máximo ${RANKING_PERIODO_MAXIMO_DIAS} dias.`,
   semDados: 'sem dados',
-  acuraciaIndisponivel: 'Sem acurácia de faturas: ela depende da auditoria de fretes, que ainda não foi implantada.',
+  acuraciaIndisponivel:
+    'Sem acurácia de faturas: ela depende da auditoria de fretes, que ainda não foi implantada.',
 } as const;
 
 /** GET /api/oferecimento/ranking and /exportar: the period as São Paulo calendar days (default: last 90 days). */
