@@ -20,7 +20,8 @@ module.exports = [
   // gzip) are fetched only when someone downloads a manifest or a load PDF (features/cargas/romaneio).
   // A ceiling that catches an accidental heavy dependency, raised with each module by what it measured:
   // 720 → 760 kB with the freight tables (issue 19: 702 → 722 kB, every screen a lazily loaded chunk, the
-  // largest under 14 kB); what a user waits for on first load is the /login budget above.
+  // largest under 14 kB); 760 → 800 kB with the offering boards, the ranking and the chat (issue 20:
+  // 722 → 760 kB, lazily loaded too); what a user waits for on first load is the /login budget above.
   {
     name: 'Todo o JS, exceto o gerador de PDF',
     path: [
@@ -30,7 +31,7 @@ module.exports = [
       '!dist/assets/bwip-js-*.js',
     ],
     gzip: true,
-    limit: '760 kB',
+    limit: '800 kB',
   },
   {
     name: 'Gerador de PDF (carregado sob demanda)',
