@@ -314,6 +314,7 @@ export function createOferecimentoRepository(db: Handle) {
         left join lateral (
           select count(*) as total,
             count(*) filter (where x.situacao in (${abertas})) as abertas,
+            -- negociando: the domain's emNegociacao (oferecimento.rules.ts), counted here in SQL.
             count(*) filter (where x.situacao = ${SituacaoOfertaCarga.Contraproposta}
               or (x.situacao = ${SituacaoOfertaCarga.Ofertada} and x.respondida_em is not null)) as negociando,
             count(*) filter (where x.situacao = ${SituacaoOfertaCarga.Contratada}) as contratadas,
