@@ -27,6 +27,7 @@ import { registerAuthModule } from './modules/auth/auth.module';
 import { registerCaracteristicasModule } from './modules/caracteristicas/caracteristicas.module';
 import { registerCargasModule } from './modules/cargas/cargas.module';
 import { registerEmpresasModule } from './modules/empresas/empresas.module';
+import { registerFormacaoModule } from './modules/formacao/formacao.module';
 import { registerFrotaModule } from './modules/frota/frota.module';
 import { registerMonitoramentoJobs } from './modules/frota/monitoramento/monitoramento.jobs';
 import { registerVencimentosJobs } from './modules/frota/vencimentos/vencimentos.jobs';
@@ -239,6 +240,7 @@ export async function buildApp({ config, database, logger, mailer, sms }: BuildA
   });
   await registerTabelaFreteModule(app, { db, cargas, lerPlanilha: readXlsxSheets });
   await registerOferecimentoModule(app, { db, cargas, jobs });
+  await registerFormacaoModule(app, { db, cargas, lerPlanilha: readXlsxSheets });
   avisosOferecimento.usarNotify(notify);
   await registerMensagensModule(app, { db, cargas, storage, notify });
   await registerInicioModule(app, { db });

@@ -173,3 +173,117 @@ export function releaseMinutaPedidos<P extends PedidoMinutaInput, M extends Minu
     minuta: { ...minuta, pedidos: [], tipoFrete: null },
   };
 }
+
+/** An occupation as a fraction (0.5 = 50 %); null when the vehicle has no capacity of that kind. */
+export function ocupacao(total: number, capacidade: number | null | undefined): number | null {
+  if (!capacidade || capacidade <= 0) return null;
+  return Math.round((total / capacidade) * 10_000) / 10_000;
+}
+
+/** Over 100 % is refused (02 §3 ocupacaoPeso/ocupacaoCubagem; issue 21). */
+export const OCUPACAO_MAXIMA = 1;
+
+export function ocupacaoExcedida(valor: number | null): boolean {
+  return valor !== null && valor > OCUPACAO_MAXIMA + 1e-9;
+}
+
+/** An order as the suggestion reads it: the drafting fields plus what fills a vehicle. */
+export interface PedidoParaSugestao extends PedidoMinutaInput {
+  id: string;
+  pesoTotal?: number | null;
+  cubagemTotal?: number | null;
+  agrupador?: string | null;
+}
+
+export interface SugestaoDeMinutas<P extends PedidoParaSugestao> {
+  minutas: P[][];
+  naoAgrupados: { pedido: P; reasons: TMinutaIncompatibilidade[] }[];
+}
+
+/**
+ * "Suggest drafts" (issue 21): groups open orders into drafts by the same rules a user is held to
+ * (`canAddPedidoToMinuta`) and the vehicle's capacities. Orders sharing a grouping key stay together;
+ * then, by origin, the heaviest first (first-fit decreasing): each order goes to the first draft that
+ * accepts it and still has room, else starts a new draft. An order with a problem of its own (no
+ * coordinates, no pickup date, a lot) or heavier than the vehicle alone is left out with its reasons.
+ * Deterministic: ties by id.
+ */
+export function sugerirMinutas<P extends PedidoParaSugestao>(
+  pedidos: readonly P[],
+  capacidade: { pesoKg?: number | null; cubagemM3?: number | null } = {},
+): SugestaoDeMinutas<P> {
+  const naoAgrupados: SugestaoDeMinutas<P>['naoAgrupados'] = [];
+  const validos: P[] = [];
+  for (const pedido of pedidos) {
+    const reasons = pedidoDraftProblems(pedido);
+    if (reasons.length > 0) naoAgrupados.push({ pedido, reasons });
+    else validos.push(pedido);
+  }
+  const peso = (lista: readonly P[]) => lista.reduce((s, p) => s + (p.pesoTotal ?? 0), 0);
+  const cubagem = (lista: readonly P[]) => lista.reduce((s, p) => s + (p.cubagemTotal ?? 0), 0);
+  const cabe = (lista: readonly P[]) =>
+    (!capacidade.pesoKg || peso(lista) <= capacidade.pesoKg + 1e-9) &&
+    (!capacidade.cubagemM3 || cubagem(lista) <= capacidade.cubagemM3 + 1e-9);
+
+  // Blocks: orders of one grouping key travel together; an order without a key is its own block.
+  const porChave = new Map<string, P[]>();
+  const blocos: P[][] = [];
+  for (const pedido of [...validos].sort((a, b) => a.id.localeCompare(b.id))) {
+    const chave = pedido.agrupador?.trim();
+    if (!chave) {
+      blocos.push([pedido]);
+      continue;
+    }
+    const bloco = porChave.get(chave);
+    if (bloco) bloco.push(pedido);
+    else {
+      const novo = [pedido];
+      porChave.set(chave, novo);
+      blocos.push(novo);
+    }
+  }
+  const origemDe = (bloco: P[]) => {
+    const o = bloco[0]?.origem;
+    return `${o?.documentoEmpresa ?? ''}|${o?.latitude?.toFixed(4)}|${o?.longitude?.toFixed(4)}`;
+  };
+  blocos.sort(
+    (a, b) => origemDe(a).localeCompare(origemDe(b)) || peso(b) - peso(a) || a[0]!.id.localeCompare(b[0]!.id),
+  );
+
+  const minutas: { tipoFrete: number | null; pedidos: P[] }[] = [];
+  const aceita = (minuta: { tipoFrete: number | null; pedidos: P[] }, bloco: P[]) => {
+    let atual: MinutaInput<P> = { id: 'sugestao', tipoFrete: minuta.tipoFrete, pedidos: minuta.pedidos };
+    for (const pedido of bloco) {
+      const link = linkPedidoToMinuta(atual, pedido);
+      if (!link.ok) return null;
+      atual = link.minuta;
+    }
+    return cabe(atual.pedidos) ? atual : null;
+  };
+  for (const bloco of blocos) {
+    let colocado = false;
+    for (const minuta of minutas) {
+      const resultado = aceita(minuta, bloco);
+      if (resultado) {
+        minuta.tipoFrete = resultado.tipoFrete ?? null;
+        minuta.pedidos = [...minuta.pedidos, ...bloco];
+        colocado = true;
+        break;
+      }
+    }
+    if (colocado) continue;
+    const nova = { tipoFrete: null, pedidos: [] as P[] };
+    const resultado = aceita(nova, bloco);
+    if (resultado) {
+      minutas.push({ tipoFrete: resultado.tipoFrete ?? null, pedidos: [...bloco] });
+      continue;
+    }
+    // A block that fits no empty draft: over capacity alone, or its own orders clash.
+    for (const pedido of bloco) {
+      const sozinho = aceita({ tipoFrete: null, pedidos: [] }, [pedido]);
+      if (sozinho) minutas.push({ tipoFrete: sozinho.tipoFrete ?? null, pedidos: [pedido] });
+      else naoAgrupados.push({ pedido, reasons: ['capacidadeExcedida'] });
+    }
+  }
+  return { minutas: minutas.map((m) => m.pedidos), naoAgrupados };
+}

@@ -7,6 +7,7 @@ export * from './cargas';
 export * from './cargas-modelos-lotes';
 export * from './consultas';
 export * from './empresas';
+export * from './formacao';
 export * from './frota';
 export * from './kanban';
 export * from './leads';

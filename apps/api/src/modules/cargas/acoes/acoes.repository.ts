@@ -15,6 +15,7 @@ import {
   motoristas,
   ocorrencias,
   owners,
+  pedidos,
   tipos,
   unidadesNegocio,
   veiculos,
@@ -196,6 +197,19 @@ export function createAcoesRepository(db: Database) {
      * The other active loads of the lot in the caller's scope and in a situacao that may be deactivated,
      * deactivated with the first (version bumped, history row each). Returns them.
      */
+    /**
+     * reverterFormacao (02 §3 deactivation form; issue 21): the orders the load was formed from go back to
+     * the formation pool (no draft, no load). Returns how many.
+     */
+    async devolverPedidosDaFormacao(ownerId: string, cargaId: string): Promise<number> {
+      const rows = await db
+        .update(pedidos)
+        .set({ cargaId: null, minutaId: null, ordenacaoMinuta: null })
+        .where(and(eq(pedidos.ownerId, ownerId), eq(pedidos.cargaId, cargaId)))
+        .returning({ id: pedidos.id });
+      return rows.length;
+    },
+
     async desativarOutrasDoLote(ownerId: string, cargaId: string, lote: LoteDesativacao) {
       if (lote.unidadeIds.length === 0) return [];
       const outras = await db

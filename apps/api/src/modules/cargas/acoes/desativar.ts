@@ -30,7 +30,8 @@ export function desativarCarga(
     if (!motivo) throw new AppError('VALIDATION', CARGA_ACAO_MESSAGES.motivoDesativacaoInvalido);
     const usuario = nomeDoUsuario(session);
     const descricao = cargaAcaoDescricao.desativar(usuario, motivo.texto);
-    // No shipments nor load drafts exist yet: reverterRemessas/reverterFormacao are recorded for when they do.
+    // reverterFormacao returns the load's orders to the formation pool (issue 21); reverterRemessas is
+    // recorded for when shipments exist (cross-docking).
     const dados = {
       motivoId: motivo.valor,
       motivo: motivo.texto,
@@ -43,8 +44,11 @@ export function desativarCarga(
       set: { situacaoAnterior: carga.situacao, motivoDesativacao: motivo.valor, ativo: false },
       descricao,
       dados,
-      also: (tx) =>
-        loteId
+      also: async (tx) => {
+        if (body.reverterFormacao) {
+          await createAcoesRepository(tx).devolverPedidosDaFormacao(session.ownerId, carga.id);
+        }
+        return loteId
           ? createAcoesRepository(tx).desativarOutrasDoLote(session.ownerId, carga.id, {
               loteId,
               unidadeIds: session.escopoUnidadeIds,
@@ -54,7 +58,8 @@ export function desativarCarga(
               descricao: cargaAcaoDescricao.desativarLote(usuario, carga.codigo, motivo.texto),
               dados: { ...dados, loteDaCargaId: carga.id },
             })
-          : Promise.resolve([]),
+          : [];
+      },
       outras: (outras) => outras,
       aviso: (outras) =>
         outras.length > 0
