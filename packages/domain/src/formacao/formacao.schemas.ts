@@ -318,6 +318,7 @@ export const ZPedidoSubdivisao = z
   })
   .refine((s) => s.pesoTotal !== null || s.cubagemTotal !== null || s.quantidadeVolumes !== null, {
     error: PEDIDO_MESSAGES.subdivisaoVazia,
+    path: ['pesoTotal'],
   });
 export type TPedidoSubdivisao = z.infer<typeof ZPedidoSubdivisao>;
 

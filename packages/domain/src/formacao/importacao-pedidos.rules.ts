@@ -84,7 +84,10 @@ const cnpj = (cell: SpreadsheetCell | undefined) => {
   return valor ? normalizeCnpj(valor) || valor : undefined;
 };
 /** An optional date: empty → null; a bad one → '' (the contract answers 'Informe uma data válida.'). */
-const data = (cell: SpreadsheetCell | undefined) => dataDaCelula(cell ?? null) ?? null;
+const data = (cell: SpreadsheetCell | undefined) => {
+  const valor = dataDaCelula(cell ?? null);
+  return valor === '' ? 'data-invalida' : (valor ?? null);
+};
 
 /** One row of the sheet as the order payload (ids resolved later) and the references to resolve. */
 export function pedidoImportRecordToLinha(record: Readonly<Record<string, SpreadsheetCell>>): {

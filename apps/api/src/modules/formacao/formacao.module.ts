@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import type { LerPlanilha } from '../../lib/planilha';
 import type { CargasContext } from '../cargas/cargas.context';
 import { createFormacaoAccess } from './formacao.access';
-import { minutasRoutes, pedidosRoutes } from './formacao.routes';
+import { minutasRoutes, pedidosRoutes, roteirizadorRoutes } from './formacao.routes';
 import { createMinutasService } from './minutas/minutas.service';
 import { createImportacaoPedidos } from './pedidos/importacao-pedidos';
 import { createPedidosService } from './pedidos/pedidos.service';
+import { createRoteirizadorService } from './roteirizador/roteirizador.service';
 
 /**
  * Load formation (issue 21) under /api/formacao (DESIGN.md §3): orders (the spec's /pedido calls), drafts
@@ -27,5 +28,9 @@ export async function registerFormacaoModule(
   await app.register(minutasRoutes, {
     prefix: `${prefix}/minuta`,
     minutas: createMinutasService({ db, access, cargas }),
+  });
+  await app.register(roteirizadorRoutes, {
+    prefix: `${prefix}/roteirizador`,
+    roteirizador: createRoteirizadorService({ db, access }),
   });
 }

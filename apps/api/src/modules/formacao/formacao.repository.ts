@@ -303,10 +303,12 @@ export function createFormacaoRepository(handle: Handle) {
 
     /** Totals per unit and situation (GET /pedido/totalizador/unidade-negocio). */
     async totaisPorUnidade(filtro: FiltroDePedidos) {
-      const situacao = sql<number>`case when ${pedidos.cargaId} is not null then ${SituacaoPedido.EmCarga}
-        when not ${pedidos.ativo} then ${SituacaoPedido.Inativo}
-        when ${pedidos.minutaId} is not null then ${SituacaoPedido.EmMinuta}
-        else ${SituacaoPedido.Aberto} end`;
+      // Constants as literals: a parameter in SELECT and another in GROUP BY are different expressions.
+      const codigo = (valor: number) => sql.raw(String(valor));
+      const situacao = sql<number>`case when ${pedidos.cargaId} is not null then ${codigo(SituacaoPedido.EmCarga)}
+        when not ${pedidos.ativo} then ${codigo(SituacaoPedido.Inativo)}
+        when ${pedidos.minutaId} is not null then ${codigo(SituacaoPedido.EmMinuta)}
+        else ${codigo(SituacaoPedido.Aberto)} end`;
       const rows = await handle
         .select({ unidadeNegocioId: pedidos.unidadeNegocioId, situacao, ...totaisSql })
         .from(pedidos)

@@ -27,6 +27,12 @@ import {
   ZPedidoSubdivisao,
   ZPedidoTotalizadorQuery,
   ZPedidoTotalizadorUnidade,
+  ZPlanejarRotasBody,
+  ZPlanoRota,
+  ZPlanoRotaSalvar,
+  ZPlanoRotaSalvo,
+  ZPlanoRotasResponse,
+  ZPlanosRota,
 } from '@embarca/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +45,7 @@ import { unidadeSelecionada } from '../cargas/carga.access';
 import type { MinutasService } from './minutas/minutas.service';
 import type { ImportacaoPedidos } from './pedidos/importacao-pedidos';
 import type { PedidosService } from './pedidos/pedidos.service';
+import type { RoteirizadorService } from './roteirizador/roteirizador.service';
 
 const tags = ['formacao'];
 const errors = ERROR_RESPONSES;
@@ -453,5 +460,61 @@ export const minutasRoutes: FastifyPluginAsyncZod<{ minutas: MinutasService }> =
       },
     },
     async (request) => minutas.desvincular(request.session, request.params.id, request.params.pedidoId),
+  );
+};
+
+/** /api/formacao/roteirizador — the route planner (its own module, 01 §6 "route planner"). */
+export const roteirizadorRoutes: FastifyPluginAsyncZod<{ roteirizador: RoteirizadorService }> = async (
+  app,
+  { roteirizador },
+) => {
+  guardFormacaoRoutes(app, { modules: [Modulo.Roteirizador] });
+
+  app.post(
+    '/planejar',
+    {
+      schema: {
+        tags,
+        summary: 'Roteiriza paradas com veículos, capacidades e janelas de horário',
+        body: ZPlanejarRotasBody,
+        response: { 200: ZPlanoRotasResponse, ...errors },
+      },
+    },
+    async (request) => roteirizador.planejar(request.body),
+  );
+
+  app.get(
+    '/planos',
+    { schema: { tags, summary: 'Planos de rota salvos', response: { 200: ZPlanosRota, ...errors } } },
+    async (request) => ({ items: await roteirizador.listar(request.session) }),
+  );
+
+  app.post(
+    '/planos',
+    {
+      schema: {
+        tags,
+        summary: 'Salva um plano de rota (com uma minuta: a ordem dos pedidos segue a rota)',
+        body: ZPlanoRotaSalvar,
+        response: { 201: ZPlanoRotaSalvo, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await roteirizador.salvar(request.session, unidadeSelecionada(request), request.body)),
+  );
+
+  app.get(
+    '/planos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Um plano de rota',
+        params: ZIdParams,
+        response: { 200: ZPlanoRota, ...errors },
+      },
+    },
+    async (request) => roteirizador.detalhe(request.session, request.params.id),
   );
 };

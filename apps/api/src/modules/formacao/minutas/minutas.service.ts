@@ -60,6 +60,8 @@ export function createMinutasService({
 
   async function uma(session: RequestSession, id: string): Promise<TMinuta> {
     const row = await access.minuta(session, id);
+    // A confirmed draft became its load: it is no longer a draft.
+    if (row.cargaId) throw new AppError('NOT_FOUND');
     const [minuta] = await lerMinutas(db, session.ownerId, [row]);
     if (!minuta) throw new AppError('NOT_FOUND');
     return minuta;
