@@ -114,6 +114,7 @@ CREATE TABLE "etiqueta_impressoes" (
   "usuario_id" uuid REFERENCES "usuarios"("id"),
   "formato" varchar(20) NOT NULL,
   "pedido_ids" jsonb NOT NULL,
+  "carga_ids" jsonb NOT NULL,
   "pedido_codigos" jsonb NOT NULL,
   "carga_codigos" jsonb NOT NULL,
   "volumes" integer NOT NULL,

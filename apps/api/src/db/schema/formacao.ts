@@ -163,6 +163,7 @@ export const etiquetaImpressoes = pgTable(
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
     formato: varchar('formato', { length: 20 }).notNull(),
     pedidoIds: jsonb('pedido_ids').$type<string[]>().notNull(),
+    cargaIds: jsonb('carga_ids').$type<string[]>().notNull(),
     pedidoCodigos: jsonb('pedido_codigos').$type<string[]>().notNull(),
     cargaCodigos: jsonb('carga_codigos').$type<number[]>().notNull(),
     volumes: integer('volumes').notNull(),

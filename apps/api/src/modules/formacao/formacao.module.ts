@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { LerPlanilha } from '../../lib/planilha';
 import type { CargasContext } from '../cargas/cargas.context';
+import { createEtiquetasService } from './etiquetas/etiquetas.service';
 import { createFormacaoAccess } from './formacao.access';
-import { minutasRoutes, pedidosRoutes, roteirizadorRoutes } from './formacao.routes';
+import { etiquetasRoutes, minutasRoutes, pedidosRoutes, roteirizadorRoutes } from './formacao.routes';
 import { createMinutasService } from './minutas/minutas.service';
 import { createImportacaoPedidos } from './pedidos/importacao-pedidos';
 import { createPedidosService } from './pedidos/pedidos.service';
@@ -20,10 +21,12 @@ export async function registerFormacaoModule(
 ): Promise<void> {
   const access = createFormacaoAccess(db);
   const prefix = '/api/formacao';
+  const etiquetas = createEtiquetasService({ db, access, cargas });
   await app.register(pedidosRoutes, {
     prefix: `${prefix}/pedido`,
     pedidos: createPedidosService({ db, access, cargas }),
     importar: createImportacaoPedidos({ db, access, lerPlanilha }),
+    etiquetas,
   });
   await app.register(minutasRoutes, {
     prefix: `${prefix}/minuta`,
@@ -33,4 +36,5 @@ export async function registerFormacaoModule(
     prefix: `${prefix}/roteirizador`,
     roteirizador: createRoteirizadorService({ db, access }),
   });
+  await app.register(etiquetasRoutes, { prefix: `${prefix}/etiquetas`, etiquetas });
 }

@@ -3,6 +3,10 @@ import {
   Modulo,
   Role,
   ZCaracteristicaUtilizada,
+  ZEtiquetasImpressao,
+  ZFormatoEtiqueta,
+  ZHistoricoEtiquetas,
+  ZImprimirEtiquetas,
   ZMinuta,
   ZMinutaAgrupar,
   ZMinutaAtualizar,
@@ -42,6 +46,7 @@ import { AppError } from '../../lib/app-error';
 import { ERROR_RESPONSES, ZIdParams, ZMessageResponse } from '../../lib/route-contracts';
 import { type AccessRequirement, protectRoutes, requireAccess } from '../../plugins/access-guard';
 import { unidadeSelecionada } from '../cargas/carga.access';
+import type { EtiquetasService } from './etiquetas/etiquetas.service';
 import type { MinutasService } from './minutas/minutas.service';
 import type { ImportacaoPedidos } from './pedidos/importacao-pedidos';
 import type { PedidosService } from './pedidos/pedidos.service';
@@ -81,12 +86,13 @@ const ZPedidosAbertos = z.object({ items: z.array(ZPedido), total: z.number().in
 export interface PedidosRoutesOptions {
   pedidos: PedidosService;
   importar: ImportacaoPedidos;
+  etiquetas: EtiquetasService;
 }
 
 /** /api/formacao/pedido — the orders calls of 02 §7, verbatim. */
 export const pedidosRoutes: FastifyPluginAsyncZod<PedidosRoutesOptions> = async (
   app,
-  { pedidos, importar },
+  { pedidos, importar, etiquetas },
 ) => {
   guardFormacaoRoutes(app);
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORTACAO_MAX_BYTES, files: 1, fields: 5 } });
@@ -288,6 +294,23 @@ export const pedidosRoutes: FastifyPluginAsyncZod<PedidosRoutesOptions> = async 
       },
     },
     async (request) => pedidos.alterarUnidade(request.session, request.params.id, request.params.unidadeId),
+  );
+
+  app.post(
+    '/:id/imprimir',
+    {
+      schema: {
+        tags,
+        summary: 'Etiquetas de volume do pedido (registra a impressão)',
+        params: ZIdParams,
+        body: z.object({ formato: ZFormatoEtiqueta }),
+        response: { 201: ZEtiquetasImpressao, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await etiquetas.imprimirPedido(request.session, request.params.id, request.body.formato)),
   );
 
   app.get(
@@ -516,5 +539,58 @@ export const roteirizadorRoutes: FastifyPluginAsyncZod<{ roteirizador: Roteiriza
       },
     },
     async (request) => roteirizador.detalhe(request.session, request.params.id),
+  );
+};
+
+const ZPaginaHistorico = z.object({
+  page: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).default(1),
+  qtdItem: z.coerce.number({ error: MESSAGES.invalidValue }).int().min(1).max(100).default(10),
+});
+
+/** /api/formacao/etiquetas — volume labels (label printing module, 01 §6). */
+export const etiquetasRoutes: FastifyPluginAsyncZod<{ etiquetas: EtiquetasService }> = async (
+  app,
+  { etiquetas },
+) => {
+  guardFormacaoRoutes(app, { modules: [Modulo.ImpressaoEtiquetas] });
+
+  app.post(
+    '/impressao',
+    {
+      schema: {
+        tags,
+        summary: 'Etiquetas de volume dos pedidos e cargas escolhidos (registra a impressão)',
+        body: ZImprimirEtiquetas,
+        response: { 201: ZEtiquetasImpressao, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await etiquetas.imprimir(request.session, request.body)),
+  );
+
+  app.get(
+    '/impressao',
+    {
+      schema: {
+        tags,
+        summary: 'Histórico de impressões de etiquetas',
+        querystring: ZPaginaHistorico,
+        response: { 200: ZHistoricoEtiquetas, ...errors },
+      },
+    },
+    async (request) => etiquetas.historico(request.session, request.query.page, request.query.qtdItem),
+  );
+
+  app.post(
+    '/impressao/:id/reimprimir',
+    {
+      schema: {
+        tags,
+        summary: 'Reimprime uma impressão do histórico',
+        params: ZIdParams,
+        response: { 201: ZEtiquetasImpressao, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await etiquetas.reimprimir(request.session, request.params.id)),
   );
 };
