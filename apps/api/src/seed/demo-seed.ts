@@ -83,6 +83,7 @@ import {
   TENANT_COMPANIES,
   VINCULO,
 } from './demo-catalog';
+import { seedFormacao } from './formacao-seed';
 import { seedFrotaAgenda } from './frota-agenda-seed';
 import { seedFrotaMonitoramento } from './frota-monitoramento-seed';
 import { seedFrotaMotoristas } from './frota-motoristas-seed';
@@ -1361,4 +1362,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, nowDate: Date): Prom
     sul: { empresaId: carrierSulAtShipper.id, ownerId: carrierSul.ownerId },
     now: nowDate,
   });
+
+  // Orders, a draft, a route plan and a label print of the demo shipper (issue 21, formacao-seed.ts).
+  await seedFormacao(tx, { shipperOwnerId: shipper.ownerId, now: nowDate });
 }

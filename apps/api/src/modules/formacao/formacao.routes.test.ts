@@ -646,3 +646,30 @@ describe('POST /pedido/xlsx', () => {
     );
   });
 });
+
+describe('the sheet shipped with the demo data', () => {
+  it('previews its 50 orders without a problem', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { findRepoRoot } = await import('../../lib/repo-root');
+    const { PLANILHA_PEDIDOS_DEMO } = await import('../../seed/gerar-planilha-pedidos-demo');
+    const arquivo = await readFile(`${findRepoRoot(process.cwd())}/${PLANILHA_PEDIDOS_DEMO}`);
+    const boundary = '----demo';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/pedido/xlsx?confirmar=false`,
+      headers: { ...admin.naUnidade(matriz), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pedidos.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        arquivo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const linhas = response.json().linhas as { codigo: string; erros: string[] }[];
+    expect(linhas).toHaveLength(50);
+    expect(linhas.filter((l) => l.erros.length > 0)).toEqual([]);
+    expect(linhas[0]?.codigo).toBe('DEMO-IMP-001');
+  });
+});

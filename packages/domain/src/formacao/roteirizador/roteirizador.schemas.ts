@@ -152,6 +152,12 @@ export const ZParadaRoteirizacao = z
         .max(ROTEIRIZADOR_LIMITES.idMaximo, {
           error: `Id da parada: ${lengthMessage('max', ROTEIRIZADOR_LIMITES.idMaximo)}`,
         }),
+      /** What the screen shows for the stop (an order's code and customer); the planner ignores it. */
+      nome: z
+        .string()
+        .trim()
+        .max(200, { error: `Nome da parada: ${lengthMessage('max', 200)}` })
+        .optional(),
       latitude: zLatitude,
       longitude: zLongitude,
       pesoKg: zNumero('Peso (kg)', { min: 0, max: ROTEIRIZADOR_LIMITES.pesoMaximoKg }).optional(),
