@@ -492,6 +492,8 @@ const CADASTROS_ADMIN = [
   'Carga',
   'Empresa',
   'Motorista',
+  // Issue 21: the order's drawer (module Formação) and the route plan's (module Roteirizador).
+  'Pedido',
   'Unidade de negócio',
   'Usuário',
   'Veículo',
@@ -504,6 +506,7 @@ const CADASTROS_ADMIN = [
   'Oferecimento por tabela de frete',
   // Issue 19: the freight tables' drawers (module Oferecimento or Formação).
   'Regiões',
+  'Plano de rota',
   'Tabela de frete',
   'Regra de cálculo de frete',
   'Cotação de frete',
@@ -555,6 +558,7 @@ const CADASTROS_OPERADOR = [
   'Carga',
   'Empresa',
   'Motorista',
+  'Pedido',
   'Veículo',
   'Característica de carga',
   'Característica de pedido',
@@ -562,6 +566,7 @@ const CADASTROS_OPERADOR = [
   'Oferecimento automático',
   'Oferecimento por tabela de frete',
   'Regiões',
+  'Plano de rota',
   'Tabela de frete',
   'Regra de cálculo de frete',
   'Cotação de frete',

@@ -196,6 +196,8 @@ interface TDrawerSamples {
   regiaoId: string;
   /** An offer of the demo shipper's board (apps/api/src/seed/oferecimento-seed.ts). */
   ofertaId: string;
+  /** An order of the demo shipper (apps/api/src/seed/formacao-seed.ts). */
+  pedidoId: string;
 }
 
 const DRAWER_PARAMS: Record<string, (samples: TDrawerSamples) => string> = {
@@ -205,7 +207,24 @@ const DRAWER_PARAMS: Record<string, (samples: TDrawerSamples) => string> = {
   regraId: (samples) => samples.regraId,
   regiaoId: (samples) => samples.regiaoId,
   ofertaId: (samples) => samples.ofertaId,
+  pedidoId: (samples) => samples.pedidoId,
 };
+
+/** The first order of the signed-in company's order search. */
+async function primeiroPedido(page: Page): Promise<string> {
+  const resposta = await callApiFromPage<{ items: { id: string }[] }>(
+    page,
+    'POST',
+    '/formacao/pedido/search',
+    {
+      page: 1,
+      qtdItem: 1,
+    },
+  );
+  const id = resposta.body.items?.[0]?.id;
+  if (!id) throw new Error('Os dados de demonstração mudaram: falta um pedido em /formacao/pedidos.');
+  return id;
+}
 
 /** The first offer on the signed-in shipper's offering board. */
 async function primeiraOferta(page: Page): Promise<string> {
@@ -324,6 +343,7 @@ test.describe('todas as telas: CSP, console e acessibilidade', () => {
       ofertaId: await primeiraOferta(page),
       regraId: await primeiroDaPesquisa(page, 'regras'),
       regiaoId: await primeiroDaPesquisa(page, 'regioes'),
+      pedidoId: await primeiroPedido(page),
     };
     const problems: string[] = [];
     for (const route of DRAWERS.filter((drawer) => drawer.ownerType !== TipoEmpresa.Transportadora)) {

@@ -101,6 +101,16 @@ const DRAWER_PAGES: Record<TDrawerPageKey, LazyExoticComponent<ComponentType>> =
     default: (await import('../features/oferecimento/components/grupos-transportadoras'))
       .GruposTransportadorasDrawer,
   })),
+  cargasFormadas: lazy(async () => ({
+    default: (await import('../features/formacao/formar-cargas/components/cargas-formadas-drawer'))
+      .CargasFormadasDrawer,
+  })),
+  roteirizadorNovoPlano: lazy(async () => ({
+    default: (await import('../features/formacao/roteirizador/components/novo-plano-drawer')).NovoPlanoDrawer,
+  })),
+  pedidoFormacao: lazy(async () => ({
+    default: (await import('../features/formacao/pedidos/pedido-drawer')).PedidoDrawer,
+  })),
 };
 
 /** The side drawer over the page, opened by `?drawer=<path>` in the hash URL (01 §2, DESIGN.md §4). */

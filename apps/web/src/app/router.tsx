@@ -93,6 +93,18 @@ const PAGE_LOADERS: Record<TPageKey, TPageLoader> = {
   mensagens: async () => ({
     Component: (await import('../features/mensagens/pages/mensagens-page')).MensagensPage,
   }),
+  formarCargas: async () => ({
+    Component: (await import('../features/formacao/formar-cargas/pages/formar-cargas-page')).FormarCargasPage,
+  }),
+  roteirizador: async () => ({
+    Component: (await import('../features/formacao/roteirizador/pages/roteirizador-page')).RoteirizadorPage,
+  }),
+  pedidos: async () => ({
+    Component: (await import('../features/formacao/pedidos/pedidos-page')).PedidosPage,
+  }),
+  etiquetas: async () => ({
+    Component: (await import('../features/formacao/etiquetas/etiquetas-page')).EtiquetasPage,
+  }),
   pending: async () => ({
     Component: (await import('../features/shell/pages/module-pending-page')).ModulePendingPage,
   }),

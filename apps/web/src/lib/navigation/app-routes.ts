@@ -34,6 +34,10 @@ export type TPageKey =
   | 'quadroOferecimento'
   | 'rankingTransportadoras'
   | 'mensagens'
+  | 'formarCargas'
+  | 'roteirizador'
+  | 'pedidos'
+  | 'etiquetas'
   | 'pending';
 
 /** Menu groups of the side menu (01 §1, §2). */
@@ -247,7 +251,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
 
   // Formação de cargas
   {
-    ...PENDING,
+    page: 'formarCargas',
     path: '/formacao/formar-cargas',
     title: 'Formar cargas',
     description: 'Agrupe pedidos em minutas e forme cargas.',
@@ -256,7 +260,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     useBusinessUnitFilter: true,
   },
   {
-    ...PENDING,
+    page: 'roteirizador',
     path: '/formacao/roteirizador',
     title: 'Roteirizador',
     description: 'Planeje rotas de entrega para as cargas.',
@@ -264,7 +268,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'formacao',
   },
   {
-    ...PENDING,
+    page: 'pedidos',
     path: '/formacao/pedidos',
     title: 'Pedidos',
     description: 'Pedidos importados e cadastrados para formação de cargas.',
@@ -273,7 +277,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     useBusinessUnitFilter: true,
   },
   {
-    ...PENDING,
+    page: 'etiquetas',
     path: '/formacao/impressao-etiquetas',
     title: 'Impressão de etiquetas',
     description: 'Gere e imprima etiquetas de volumes.',

@@ -30,7 +30,10 @@ export type TDrawerPageKey =
   | 'cotacaoFrete'
   | 'oferecimentoCarga'
   | 'ofertaRecebida'
-  | 'gruposTransportadoras';
+  | 'gruposTransportadoras'
+  | 'cargasFormadas'
+  | 'roteirizadorNovoPlano'
+  | 'pedidoFormacao';
 
 export interface TDrawerRoute extends TAccessRule {
   path: string;
@@ -102,10 +105,34 @@ export const DRAWER_ROUTES: readonly TDrawerRoute[] = [
   },
   {
     path: 'listar-resultados-drawer',
+    page: 'cargasFormadas',
     title: 'Cargas formadas',
     description: 'Minutas e cargas formadas a partir dos pedidos.',
     modules: [Modulo.Formacao],
     deniedLicences: FREE_DENIED,
+  },
+  // The route planner's quick create (issue 21): name and draft, then the planner page.
+  {
+    path: 'formacao/roteirizador/planos/new',
+    page: 'roteirizadorNovoPlano',
+    title: 'Novo plano de rota',
+    description: 'Escolha a minuta cujos pedidos serão roteirizados.',
+    modules: [Modulo.Roteirizador],
+  },
+  // Load formation's orders (issue 21): the same module as /formacao/pedidos.
+  {
+    path: 'formacao/pedidos/new',
+    page: 'pedidoFormacao',
+    title: 'Novo pedido',
+    description: 'Cadastro de um pedido para a formação de cargas.',
+    modules: [Modulo.Formacao],
+  },
+  {
+    path: 'formacao/pedidos/:pedidoId',
+    page: 'pedidoFormacao',
+    title: 'Pedido',
+    description: 'Dados, datas, medidas, origem, destino e redespacho do pedido.',
+    modules: [Modulo.Formacao],
   },
   // Loads (02 §2)
   {
