@@ -21,6 +21,7 @@ import {
   stopBenchServer,
   waitForHealth,
 } from './support/bench-server';
+import { FORMATION_NAMES, type FormationExtras, formationSummary, runFormation } from './support/formacao';
 import {
   type LoadOptions,
   measureScenario,
@@ -650,6 +651,8 @@ const SCENARIO_NAMES = {
     '(o) GET /api/oferecimento/quadro/embarcador (quadro de oferecimento do embarcador: as cargas aguardando da unidade com as suas ofertas)',
   cascade:
     '(o1) cascata automática: oferecimentos com a 1ª oferta vencida, jobs oferecimento.prazo em 2 workers (EMBARCA_ROLE=worker), um morto (SIGKILL) no meio',
+  // Issue 21: load formation, (f0)–(f3) (support/formacao.ts).
+  ...FORMATION_NAMES,
 };
 
 /**
@@ -738,6 +741,8 @@ interface SuiteResult {
   notes: string[];
   /** (q1): a single timed operation, not a load run. */
   freightImport?: ImportMeasure | undefined;
+  /** (f2), (f3): timed operations of load formation, not load runs. */
+  formation?: FormationExtras | undefined;
 }
 
 /** Starts the built server on `target`, measures every scenario in turn, stops the server. */
@@ -783,6 +788,7 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
   const notes: string[] = [];
   let unitInfo: string | undefined;
   let freightImport: ImportMeasure | undefined;
+  let formation: FormationExtras | undefined;
   const refuse = (refusal: ScenarioOutcome) => {
     outcomes.push(refusal);
     printOutcome(refusal);
@@ -931,6 +937,23 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
         if ('status' in quote) refuse(quote);
         else await measure(quote);
       }
+      // Issue 21: load formation on the orders of `seed:scale --pedidos-por-unidade` — PostgreSQL only (the
+      // PGlite dataset has no orders). (f1) and (f2) leave the orders as they found them.
+      if (target.kind === 'postgres') {
+        formation = await runFormation({
+          baseUrl: server.baseUrl,
+          headers: { authorization: `Bearer ${session.token}`, businessunitid: session.businessUnitId },
+          serverPid: server.child.pid,
+          selected: (name) => selected(scenarioCode(name)),
+          measure,
+          record: refuse,
+          notes,
+        });
+      } else if (Object.values(FORMATION_NAMES).some((name) => selected(scenarioCode(name)))) {
+        notes.push(
+          '(f0)–(f3) (formação de cargas): só no PostgreSQL — o conjunto do PGlite não tem pedidos.',
+        );
+      }
     }
     if (options.withLogin) {
       // (d) sign-ins per second: each one is a scrypt verification (deliberately expensive).
@@ -955,7 +978,7 @@ async function runSuite(target: DatabaseTarget, options: { withLogin: boolean })
     process.removeListener('SIGTERM', onSignal);
     await stop();
   }
-  return { outcomes, unitInfo, notes, freightImport };
+  return { outcomes, unitInfo, notes, freightImport, formation };
 }
 
 /** The bare Fastify hello-world (`support/hello-server.mjs`), measured with the same load just before. */
@@ -1112,6 +1135,7 @@ async function main(): Promise<number> {
       ...(postgres.freightImport || pglite?.freightImport
         ? [importTable(postgres.freightImport, pglite?.freightImport), '']
         : []),
+      ...formationSummary(postgres.formation),
       ...(cascade ? [cascadeTable(SCENARIO_NAMES.cascade, cascade), ''] : []),
       ...(cascadeProblems.length > 0 ? [`- (o1) falhou: ${cascadeProblems.join('; ')}`, ''] : []),
       ...targetLines(TARGETS, postgres.outcomes, pglite?.outcomes).map((line) => `- ${line}`),

@@ -19,16 +19,38 @@ export interface PedidoDemo {
   valorPedido: number;
   quantidadeVolumes: number;
   numeroNf: string;
-  origem: { nome: string; documentoEmpresa: string; localidade: string; cidade: string; uf: string };
+  origem: {
+    nome: string;
+    documentoEmpresa: string;
+    localidade: string;
+    cidade: string;
+    uf: string;
+    latitude: number;
+    longitude: number;
+  };
   destino: { nome: string; localidade: string; cidade: string; uf: string };
 }
 
-const ORIGEM = {
+/** The São Paulo DC (the shipped sheet's origin). */
+export const ORIGEM_SAO_PAULO = {
   nome: 'CD Embarcador Demo',
   documentoEmpresa: '11222333000181',
   localidade: 'Av. Marginal do Tietê, 2000 — Vila Leopoldina',
   cidade: 'São Paulo',
   uf: 'SP',
+  latitude: -23.5275,
+  longitude: -46.7297,
+};
+
+/** The Curitiba DC (the seeded orders' origin: the demo administrator opens CD Curitiba first). */
+export const ORIGEM_CURITIBA = {
+  nome: 'CD Curitiba — Embarcador Demo',
+  documentoEmpresa: '11222333000262',
+  localidade: 'Rod. BR-116, 12000 — Fazendinha',
+  cidade: 'Curitiba',
+  uf: 'PR',
+  latitude: -25.4707,
+  longitude: -49.3176,
 };
 
 /** [customer, street, city, UF]: a few customers per city, so drafts share destinations. */
@@ -56,11 +78,13 @@ export function pedidosDeDemonstracao({
   n,
   inicio,
   semente,
+  origem = ORIGEM_SAO_PAULO,
 }: {
   prefixo: string;
   n: number;
   inicio: Date;
   semente: number;
+  origem?: PedidoDemo['origem'];
 }): PedidoDemo[] {
   const sorteio = createPrng(semente);
   const base = new Date(inicio);
@@ -85,7 +109,7 @@ export function pedidosDeDemonstracao({
       valorPedido: sorteio.decimal(2500, 95_000, 2),
       quantidadeVolumes: volumes,
       numeroNf: String(sorteio.int(100_000, 999_999)),
-      origem: ORIGEM,
+      origem,
       destino: { nome, localidade, cidade, uf },
     };
   });

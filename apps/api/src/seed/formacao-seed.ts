@@ -15,14 +15,17 @@ import {
   usuarios,
   veiculos,
 } from '../db/schema';
-import { geocodificar } from '../modules/formacao/pedidos/pedido-linhas';
+import { geocodificar } from '../lib/municipios/geocodificar';
 import type { Tx } from './builders';
-import { type PedidoDemo, pedidosDeDemonstracao } from './formacao-pedidos-demo';
+import { ORIGEM_CURITIBA, type PedidoDemo, pedidosDeDemonstracao } from './formacao-pedidos-demo';
 
 type NovoPedido = typeof pedidos.$inferInsert;
 
-/** An order of the generator as its row: coordinates of the given place, else the municipality's seat. */
-function linhaDoPedido(
+/**
+ * An order of the generator as its row: coordinates of the given place, else the municipality's seat (also
+ * the scale orders of the benchmark, scale-formacao.ts).
+ */
+export function linhaDoPedido(
   pedido: PedidoDemo,
   ownerId: string,
   unidadeNegocioId: string,
@@ -47,14 +50,14 @@ function linhaDoPedido(
     valorPedido: pedido.valorPedido.toFixed(2),
     quantidadeVolumes: pedido.quantidadeVolumes,
     numeroNf: pedido.numeroNf,
-    // The DC's own coordinates (Vila Leopoldina) are known; the customers' are their cities' seats.
+    // The DC's own coordinates are known; the customers' are their cities' seats.
     origemNome: pedido.origem.nome,
     origemDocumento: pedido.origem.documentoEmpresa,
     origemLocalidade: pedido.origem.localidade,
     origemCidade: pedido.origem.cidade,
     origemUf: pedido.origem.uf,
-    origemLatitude: -23.5275,
-    origemLongitude: -46.7297,
+    origemLatitude: pedido.origem.latitude,
+    origemLongitude: pedido.origem.longitude,
     origemAproximada: false,
     destinoNome: pedido.destino.nome,
     destinoLocalidade: pedido.destino.localidade,
@@ -69,7 +72,7 @@ function linhaDoPedido(
 
 /**
  * Load formation of the demo shipper (issue 21), so its screens show it working on first start: 30 open
- * orders in Matriz São Paulo (one without a collection date, which the drafting rules refuse; a lot order
+ * orders in CD Curitiba — the unit the demo administrator opens first — from the Curitiba DC (one without a collection date, which the drafting rules refuse; a lot order
  * with one subdivision), a draft 'Minuta 1' with three orders to Campinas/Jundiaí and the largest truck of
  * the fleet, a saved route plan of that draft, and one label print in the history. The 50-order sheet for
  * the import ships apart (formacao-pedidos-demo.ts).
@@ -79,23 +82,22 @@ export async function seedFormacao(tx: Tx, { shipperOwnerId, now }: { shipperOwn
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(eq(usuarios.email, 'admin@embarcador.demo'));
-  const [matriz] = await tx
+  const [unidade] = await tx
     .select({ id: unidadesNegocio.id })
     .from(unidadesNegocio)
-    .where(
-      and(eq(unidadesNegocio.ownerId, shipperOwnerId), eq(unidadesNegocio.descricao, 'Matriz São Paulo')),
-    );
-  if (!matriz) return;
+    .where(and(eq(unidadesNegocio.ownerId, shipperOwnerId), eq(unidadesNegocio.descricao, 'CD Curitiba')));
+  if (!unidade) return;
   const autor = admin?.id ?? null;
   const demo = pedidosDeDemonstracao({
     prefixo: 'PED-2026',
     n: 30,
     inicio: new Date(now.getTime() + 86_400_000),
     semente: 21,
+    origem: ORIGEM_CURITIBA,
   });
   const semColeta = demo[5];
   if (semColeta) semColeta.dhColeta = null;
-  const rows = demo.map((pedido) => linhaDoPedido(pedido, shipperOwnerId, matriz.id, autor));
+  const rows = demo.map((pedido) => linhaDoPedido(pedido, shipperOwnerId, unidade.id, autor));
   const inseridos = await tx
     .insert(pedidos)
     .values(rows)
@@ -103,12 +105,18 @@ export async function seedFormacao(tx: Tx, { shipperOwnerId, now }: { shipperOwn
   const porCodigo = new Map(inseridos.map((row) => [row.codigo, row.id]));
 
   // A lot order (a monthly contract quantity) and one subdivision of it, open for a draft.
-  const [contrato] = pedidosDeDemonstracao({ prefixo: 'CONTRATO-2026', n: 1, inicio: now, semente: 22 });
+  const [contrato] = pedidosDeDemonstracao({
+    prefixo: 'CONTRATO-2026',
+    n: 1,
+    inicio: now,
+    semente: 22,
+    origem: ORIGEM_CURITIBA,
+  });
   if (contrato) {
     const [lote] = await tx
       .insert(pedidos)
       .values({
-        ...linhaDoPedido(contrato, shipperOwnerId, matriz.id, autor),
+        ...linhaDoPedido(contrato, shipperOwnerId, unidade.id, autor),
         tipoLote: TipoLotePedido.Lote,
         pesoTotal: '60000.000',
         valorPedido: '480000.00',
@@ -117,7 +125,7 @@ export async function seedFormacao(tx: Tx, { shipperOwnerId, now }: { shipperOwn
       .returning({ id: pedidos.id });
     if (lote) {
       await tx.insert(pedidos).values({
-        ...linhaDoPedido(contrato, shipperOwnerId, matriz.id, autor),
+        ...linhaDoPedido(contrato, shipperOwnerId, unidade.id, autor),
         codigo: `${contrato.codigo}-1`,
         pedidoOrigemId: lote.id,
         pesoTotal: '12000.000',
@@ -146,7 +154,7 @@ export async function seedFormacao(tx: Tx, { shipperOwnerId, now }: { shipperOwn
     .insert(minutas)
     .values({
       ownerId: shipperOwnerId,
-      unidadeNegocioId: matriz.id,
+      unidadeNegocioId: unidade.id,
       numero: 1,
       tipoFrete: 1,
       veiculoConjuntoId: veiculo?.id ?? null,
@@ -184,7 +192,11 @@ export async function seedFormacao(tx: Tx, { shipperOwnerId, now }: { shipperOwn
         };
       });
     const entrada = {
-      deposito: { latitude: -23.5275, longitude: -46.7297, nome: 'CD Embarcador Demo' },
+      deposito: {
+        latitude: ORIGEM_CURITIBA.latitude,
+        longitude: ORIGEM_CURITIBA.longitude,
+        nome: ORIGEM_CURITIBA.nome,
+      },
       paradas,
       veiculos: [{ nome: 'Caminhão da minuta 1', jornada: { inicio: '07:00', fim: '18:00' } }],
       retornarAoDeposito: true,
@@ -192,7 +204,7 @@ export async function seedFormacao(tx: Tx, { shipperOwnerId, now }: { shipperOwn
     const resultado = planejarRotas(paraEntradaRoteirizacao(entrada));
     await tx.insert(planosRota).values({
       ownerId: shipperOwnerId,
-      unidadeNegocioId: matriz.id,
+      unidadeNegocioId: unidade.id,
       nome: 'Entregas de Campinas e Jundiaí',
       minutaId: minuta.id,
       entrada,

@@ -11,19 +11,28 @@ import writeXlsxFile from 'write-excel-file/node';
 import { findRepoRoot } from '../lib/repo-root';
 import { pedidosDeDemonstracao } from './formacao-pedidos-demo';
 
+/** What the sheet holds: `n` orders coded `<prefixo>-001…`, collections from `inicio` (the generator's seed). */
+export interface PlanilhaDePedidosOpcoes {
+  n?: number;
+  prefixo?: string;
+  inicio?: Date;
+  semente?: number;
+}
+
 /**
  * Writes the 50-order sheet shipped with the demo data (issue 21) — the file the import dialog offers and
  * the browser journey imports: `apps/web/public/demonstracao/pedidos-demonstracao.xlsx`, sheet 'Dados', the
- * import's column names (PEDIDO_IMPORT_COLUMNS), collections from 11/01/2027. Deterministic: run again, same
- * rows. `npm run gerar:planilha-pedidos -w @embarca/api`.
+ * import's column names (PEDIDO_IMPORT_COLUMNS), collections from 11/01/2027. Deterministic: run again, the same
+ * rows. (the file's bytes differ: the xlsx zip carries its write time). `npm run gerar:planilha-pedidos -w @embarca/api`. With options, another sheet of the same generator
+ * (the benchmark's (f2) imports 5,000 orders with codes of its own: bench/support/formacao.ts).
  */
-export async function planilhaDePedidosDemo(): Promise<Buffer> {
-  const pedidos = pedidosDeDemonstracao({
-    prefixo: 'DEMO-IMP',
-    n: 50,
-    inicio: new Date('2027-01-11T11:00:00Z'),
-    semente: 2027,
-  });
+export async function planilhaDePedidosDemo({
+  n = 50,
+  prefixo = 'DEMO-IMP',
+  inicio = new Date('2027-01-11T11:00:00Z'),
+  semente = 2027,
+}: PlanilhaDePedidosOpcoes = {}): Promise<Buffer> {
+  const pedidos = pedidosDeDemonstracao({ prefixo, n, inicio, semente });
   const campos: PedidoImportField[] = [
     'codigo',
     'tipoFrete',

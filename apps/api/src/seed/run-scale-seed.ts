@@ -1,9 +1,10 @@
-// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--tabelas-frete 50] [--linhas-por-tabela 5000] [--ofertas-por-unidade 2000] [--reset]`: benchmark data (see scale-seed.ts).
+// `npm run seed:scale -- --owners 20 --units 3 --loads 200000 [--veiculos 5000] [--tabelas-frete 50] [--linhas-por-tabela 5000] [--ofertas-por-unidade 2000] [--pedidos-por-unidade 10000] [--reset]`: benchmark data (see scale-seed.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { insertScalePedidos } from './scale-formacao';
 import { insertScaleOferecimento } from './scale-oferecimento';
 import { findScaleOwners, resetScaleData, seedScaleData } from './scale-seed';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       'tabelas-frete': { type: 'string' },
       'linhas-por-tabela': { type: 'string' },
       'ofertas-por-unidade': { type: 'string' },
+      'pedidos-por-unidade': { type: 'string' },
       reset: { type: 'boolean', default: false },
     },
     strict: true,
@@ -46,6 +48,11 @@ async function main(): Promise<void> {
       values['ofertas-por-unidade'] === '0'
         ? 0
         : positiveInt('ofertas-por-unidade', values['ofertas-por-unidade'], 2_000),
+    // Issue 21's benchmark: the formation screen and drafts with 10,000 open orders per unit of escala-01.
+    pedidosPorUnidade:
+      values['pedidos-por-unidade'] === undefined || values['pedidos-por-unidade'] === '0'
+        ? 0
+        : positiveInt('pedidos-por-unidade', values['pedidos-por-unidade'], 0),
   };
   if (options.owners > 999) throw new Error('--owners deve ser no máximo 999');
 
@@ -60,15 +67,33 @@ async function main(): Promise<void> {
     if (values.reset) {
       const removed = await resetScaleData(handle.db, log);
       log(removed > 0 ? `${removed} empresas de escala removidas.` : 'Não havia dados de escala.');
-    } else if ((await findScaleOwners(handle.db)).length > 0 && values['ofertas-por-unidade'] !== undefined) {
-      // Scale data already there and only the offering asked for: add (or refresh) it, keep the rest.
-      log(`Dados de escala já existem: só o oferecimento (${options.ofertasPorUnidade} ofertas)...`);
+    } else if (
+      (await findScaleOwners(handle.db)).length > 0 &&
+      (values['ofertas-por-unidade'] !== undefined || values['pedidos-por-unidade'] !== undefined)
+    ) {
+      // Scale data already there and only the offering or the orders asked for: add (or refresh) them, keep the rest.
       const started = Date.now();
-      await insertScaleOferecimento(
-        handle.db,
-        { ofertas: options.ofertasPorUnidade, passwordHash: await hashPassword(DEMO_PASSWORD) },
-        log,
-      );
+      if (values['ofertas-por-unidade'] !== undefined) {
+        log(`Dados de escala já existem: só o oferecimento (${options.ofertasPorUnidade} ofertas)...`);
+        await insertScaleOferecimento(
+          handle.db,
+          { ofertas: options.ofertasPorUnidade, passwordHash: await hashPassword(DEMO_PASSWORD) },
+          log,
+        );
+      }
+      if (values['pedidos-por-unidade'] !== undefined) {
+        log(
+          `Dados de escala já existem: só os pedidos da formação de cargas (${options.pedidosPorUnidade} por unidade de escala-01)...`,
+        );
+        const result = await insertScalePedidos(
+          handle.db,
+          { pedidosPorUnidade: options.pedidosPorUnidade },
+          log,
+        );
+        log(
+          `pedidos: ${result.removidos} removidos, ${result.pedidos} gravados em ${result.unidades} unidades.`,
+        );
+      }
       log(`Concluído em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       return;
     } else if ((await findScaleOwners(handle.db)).length > 0) {
@@ -79,7 +104,8 @@ async function main(): Promise<void> {
     log(
       `Gerando ${options.owners} empresas × ${options.unitsPerOwner} unidades e ${options.loads} cargas ` +
         `(lotes de ${options.chunkSize}), ${options.veiculos} veículos, ${options.tabelasFrete} tabelas de frete ` +
-        `× ${options.linhasPorTabela} linhas e ${options.ofertasPorUnidade} ofertas em escala-01...`,
+        `× ${options.linhasPorTabela} linhas, ${options.ofertasPorUnidade} ofertas e ${options.pedidosPorUnidade} ` +
+        'pedidos abertos por unidade em escala-01...',
     );
     const result = await seedScaleData(handle.db, options, log);
     log(

@@ -34,12 +34,16 @@ import {
   cargas,
   cotacoesFrete,
   empresas,
+  etiquetaImpressoes,
   integracaoTokens,
   kanbanEtapas,
+  minutas,
   motoristas,
   ownerCounters,
   ownerPreferences,
   owners,
+  pedidos,
+  planosRota,
   regioesFrete,
   regrasCalculoFrete,
   tabelasFrete,
@@ -56,6 +60,7 @@ import { criarAdministrador } from './builders';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { LOOKUPS, MODULOS_DEMO, PLACES, type Place, PRODUCTS, placeAddress, VINCULO } from './demo-catalog';
 import { insertScaleFleet } from './scale-fleet';
+import { insertScalePedidos } from './scale-formacao';
 import { insertScaleOferecimento } from './scale-oferecimento';
 import { insertScaleTabelasFrete } from './scale-tabelas-frete';
 
@@ -81,6 +86,11 @@ export interface ScaleOptions {
    * every tenant (issue 20; scale-oferecimento.ts).
    */
   ofertasPorUnidade?: number;
+  /**
+   * Open orders in each unit of the first tenant (0: none), all drafting together (issue 21;
+   * scale-formacao.ts).
+   */
+  pedidosPorUnidade?: number;
 }
 
 export type ScaleProgress = (message: string) => void;
@@ -136,6 +146,11 @@ export async function resetScaleData(db: Database, progress: ScaleProgress = () 
   if (ids.length === 0) return 0;
   progress(`Removendo ${ids.length} empresas de escala...`);
   const byOwner = [
+    // Load formation (issue 21) first: orders and drafts point at loads, vehicles and characteristics.
+    etiquetaImpressoes,
+    planosRota,
+    pedidos,
+    minutas,
     // Freight tables first: the expected freight points at loads and tables, tables at carriers (empresas).
     cargaFreteEsperado,
     cotacoesFrete,
@@ -475,6 +490,9 @@ export async function seedScaleData(
   }
   if (tenants[0] && (options.ofertasPorUnidade ?? 0) > 0) {
     await insertScaleOferecimento(db, { ofertas: options.ofertasPorUnidade ?? 0, passwordHash }, progress);
+  }
+  if (tenants[0] && (options.pedidosPorUnidade ?? 0) > 0) {
+    await insertScalePedidos(db, { pedidosPorUnidade: options.pedidosPorUnidade ?? 0 }, progress);
   }
   await db.execute(sql`analyze cargas`);
   await db.execute(sql`analyze carga_rotas`);

@@ -489,7 +489,12 @@ export function createFormacaoRepository(handle: Handle) {
       return rows.map(pedidoDoContrato);
     },
 
+    /**
+     * The company's next draft number, in the caller's transaction: a transaction-scoped advisory lock per
+     * company first, so two drafts created at once never take the same number (it is released on commit).
+     */
     async proximoNumeroDeMinuta(ownerId: string): Promise<number> {
+      await handle.execute(sql`select pg_advisory_xact_lock(hashtext(${`minutas:${ownerId}`}))`);
       const [row] = await handle
         .select({ numero: sql<number>`coalesce(max(${minutas.numero}), 0) + 1` })
         .from(minutas)

@@ -396,6 +396,15 @@ describe('drafts: the drafting rules of 02 §4, enforced by the API', () => {
     }
   });
 
+  it('numbers drafts created at the same time one after another', async () => {
+    const headers = admin.naUnidade(matriz);
+    const criadas = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/minuta', headers)));
+    expect(criadas.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const numeros = criadas.map((r) => r.json().numero as number);
+    expect(new Set(numeros).size).toBe(5);
+    for (const r of criadas) await call('DELETE', `/minuta/${r.json().id}`, headers);
+  });
+
   it('moves an order between drafts, unlinks, reorders, groups, clears and removes', async () => {
     const headers = admin.naUnidade(matriz);
     const m1 = await novaMinuta(headers);

@@ -1,6 +1,6 @@
 import { PEDIDO_MESSAGES, TipoCaracteristica, type TPedidoCadastro } from '@embarca/domain';
 import { AppError } from '../../../lib/app-error';
-import { municipioPorTexto } from '../../../lib/municipios/municipios';
+import { geocodificar } from '../../../lib/municipios/geocodificar';
 import type { FormacaoRepository, NovoPedido } from '../formacao.repository';
 
 /**
@@ -9,25 +9,6 @@ import type { FormacaoRepository, NovoPedido } from '../formacao.repository';
  * the company's name and CNPJ copied from a registered company, the references checked against the owner's
  * rows. Shared by the form (POST/PUT /pedido) and the xlsx import.
  */
-
-interface Ponto {
-  latitude: number | null;
-  longitude: number | null;
-  cidade: string;
-  uf: string;
-}
-
-/** The point's coordinates and whether they are the municipality's seat; undefined: unknown city. */
-export function geocodificar(
-  ponto: Ponto,
-): { latitude: number; longitude: number; aproximada: boolean } | undefined {
-  if (ponto.latitude !== null && ponto.longitude !== null) {
-    return { latitude: ponto.latitude, longitude: ponto.longitude, aproximada: false };
-  }
-  const municipio = municipioPorTexto(`${ponto.cidade}/${ponto.uf}`);
-  if (!municipio) return undefined;
-  return { ...municipio.coordenada, aproximada: true };
-}
 
 /** The references of many payloads, read once (the import checks thousands of rows). */
 export interface ReferenciasDePedidos {
