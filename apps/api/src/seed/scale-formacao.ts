@@ -113,6 +113,8 @@ export async function insertScalePedidos(
       `formação de cargas: ${gerados.length.toLocaleString('pt-BR')} pedidos abertos na unidade ${posicao + 1} de ${EMPRESA_DO_BENCH}.`,
     );
   }
-  await db.execute(sql`analyze pedidos`);
+  // VACUUM too, as autovacuum would soon after such a load: the visibility map lets the open-order count
+  // read the partial index alone (an index-only scan: ~1.5 ms instead of a 15 ms scan of the table).
+  await db.execute(sql`vacuum analyze pedidos`);
   return { unidades: unidades.length, pedidos: escritos, removidos: removidos.length };
 }

@@ -24,6 +24,8 @@ export const PEDIDO_LIMITES = {
   excluirEmLoteMaximo: 500,
   pedidosPorMinuta: 200,
   linhasImportacaoMaximo: 10_000,
+  /** GET /pedido/listar: the newest open orders the formation screen gets at once (narrow by the filters). */
+  pedidosAbertosNaLista: 200,
 } as const;
 
 /** pt-BR texts of orders and drafts (the spec gives none but the drafting rules' meaning). */

@@ -1,4 +1,5 @@
 import {
+  PEDIDO_LIMITES,
   PEDIDO_MESSAGES,
   SituacaoPedido,
   TipoLotePedido,
@@ -24,9 +25,6 @@ import type { CargasContext } from '../../cargas/cargas.context';
 import type { FormacaoAccess } from '../formacao.access';
 import { createFormacaoRepository, type PedidoRow, situacaoDoPedido } from '../formacao.repository';
 import { pedidoVerificado } from './pedido-linhas';
-
-/** The open orders the formation screen shows at once (the rest by narrowing the filters). */
-export const PEDIDOS_ABERTOS_LIMITE = 500;
 
 const zeros: TPedidoTotais = { pedidos: 0, pesoTotal: 0, cubagemTotal: 0, valorTotal: 0, volumes: 0 };
 
@@ -99,7 +97,7 @@ export function createPedidosService({
 
     /** GET /pedido/listar: the open orders (the pool drafts are made from), newest first. */
     async listar(session: RequestSession, query: TPedidoListarQuery) {
-      return repository.abertos({ ...escopo(session), ...query }, PEDIDOS_ABERTOS_LIMITE);
+      return repository.abertos({ ...escopo(session), ...query }, PEDIDO_LIMITES.pedidosAbertosNaLista);
     },
 
     async totalizadorPorUnidade(
