@@ -7,7 +7,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { formatWeight, type TPedidoImportacaoResposta } from '@embarca/domain';
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
@@ -28,6 +28,9 @@ function mensagensDoErro(error: unknown): string[] {
 }
 
 /** '12 linhas, 2 com erro, 3 com coordenadas aproximadas'. */
+/** The 50-order sheet shipped with the demo data (served from the web app's public folder). */
+const PLANILHA_DEMONSTRACAO = 'demonstracao/pedidos-demonstracao.xlsx';
+
 export function contagemDaPrevia(previa: TPrevia): string {
   const total = previa.linhas.length;
   const erros = previa.linhas.filter((linha) => linha.erros.length > 0).length;
@@ -170,14 +173,20 @@ export function ImportacaoPedidosModal({ opened, onClose }: ImportacaoPedidosMod
             Planilha .xlsx com a aba “Dados” (ou a primeira aba), um pedido por linha. A importação é tudo ou
             nada: corrija as linhas com erro antes de importar.
           </Text>
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            onClick={() => void baixarModelo()}
-          >
-            Baixar modelo
-          </Button>
+          <Stack gap={4} align="flex-end">
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden="true" />}
+              onClick={() => void baixarModelo()}
+            >
+              Baixar modelo
+            </Button>
+            {/* The sheet shipped with the demo data (apps/api/src/seed/gerar-planilha-pedidos-demo.ts). */}
+            <Anchor href={PLANILHA_DEMONSTRACAO} download size="xs">
+              Planilha de demonstração (50 pedidos)
+            </Anchor>
+          </Stack>
         </Group>
         <FileInput
           label="Planilha"
