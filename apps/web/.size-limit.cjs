@@ -21,7 +21,10 @@ module.exports = [
   // A ceiling that catches an accidental heavy dependency, raised with each module by what it measured:
   // 720 → 760 kB with the freight tables (issue 19: 702 → 722 kB, every screen a lazily loaded chunk, the
   // largest under 14 kB); 760 → 800 kB with the offering boards, the ranking and the chat (issue 20:
-  // 722 → 760 kB, lazily loaded too); what a user waits for on first load is the /login budget above.
+  // 722 → 760 kB, lazily loaded too); 800 → 880 kB with load formation (issue 21: 760 → 844 kB — the orders,
+  // drafts, route planner and labels screens, each a lazy chunk under 11 kB, the planner's and the labels'
+  // rules, and write-excel-file's browser build (19 kB, fetched on the first template download)); what a user
+  // waits for on first load is the /login budget above.
   {
     name: 'Todo o JS, exceto o gerador de PDF',
     path: [
@@ -31,7 +34,7 @@ module.exports = [
       '!dist/assets/bwip-js-*.js',
     ],
     gzip: true,
-    limit: '800 kB',
+    limit: '880 kB',
   },
   {
     name: 'Gerador de PDF (carregado sob demanda)',

@@ -29,9 +29,13 @@ export interface TDepositoForm {
   nome: string;
 }
 
-export const JORNADA_PADRAO = { inicio: '08:00', fim: '18:00' } as const;
+/**
+ * The default working day: leaving at 06:00, no end but the day's (a draft is often a load between cities:
+ * a shorter day would leave its stops unserved). The user sets the end for urban deliveries.
+ */
+export const JORNADA_PADRAO = { inicio: '06:00', fim: '' } as const;
 /** A working day with a start only ends at the end of the day. */
-const FIM_DO_DIA = '23:59';
+export const FIM_DO_DIA = '23:59';
 
 let sequenciaVeiculo = 0;
 /** A new vehicle row (its key only tells rows apart). */

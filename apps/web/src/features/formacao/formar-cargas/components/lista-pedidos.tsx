@@ -66,7 +66,7 @@ export function AlcaDeArrasto({
 }
 
 /** An order's text block: code, freight type, origin → destination, figures. */
-export function ResumoDoPedido({ pedido, extra }: { pedido: TPedido; extra?: ReactNode }) {
+export function ResumoDoPedido({ pedido, rodape }: { pedido: TPedido; rodape?: ReactNode }) {
   const tipo = tipoFreteTexto(pedido.tipoFrete);
   return (
     <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -79,7 +79,6 @@ export function ResumoDoPedido({ pedido, extra }: { pedido: TPedido; extra?: Rea
             {tipo}
           </Badge>
         ) : null}
-        {extra}
       </Group>
       <Text size="xs" c="gray.7" truncate>
         {lugar(pedido.origem)} → {lugar(pedido.destino)}
@@ -87,6 +86,7 @@ export function ResumoDoPedido({ pedido, extra }: { pedido: TPedido; extra?: Rea
       <Text size="xs" c="gray.8">
         {figurasDoPedido(pedido)}
       </Text>
+      {rodape}
     </Stack>
   );
 }

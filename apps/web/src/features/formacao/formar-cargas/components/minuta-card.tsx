@@ -130,9 +130,17 @@ function LinhaPedidoMinuta({
         />
         <ResumoDoPedido
           pedido={pedido}
-          extra={
+          rodape={
             grupo ? (
-              <Badge size="xs" color="violet" variant="light" style={{ flex: 'none' }}>
+              <Badge
+                size="xs"
+                color="violet"
+                variant="light"
+                mt={2}
+                maw="100%"
+                title={`Agrupador ${grupo}`}
+                aria-label={`Agrupador ${grupo}`}
+              >
                 {grupo}
               </Badge>
             ) : null

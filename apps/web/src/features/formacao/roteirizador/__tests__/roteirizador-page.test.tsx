@@ -122,7 +122,7 @@ describe('Roteirizador', () => {
         nome: 'ABC1D23',
         capacidadePesoKg: 27_000,
         capacidadeCubagemM3: 90,
-        jornada: { inicio: '08:00', fim: '18:00' },
+        jornada: { inicio: '06:00', fim: '23:59' },
       },
     ]);
     expect(body.retornarAoDeposito).toBe(true);

@@ -23,7 +23,7 @@ export function PlanosSalvos({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={540}>
       <Table striped highlightOnHover aria-label="Planos de rota salvos">
         <Table.Thead>
           <Table.Tr>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { NUMERO_BR } from '../../../../lib/ui/numero-br';
-import { novoVeiculo, type TVeiculoForm } from '../roteirizador.rules';
+import { FIM_DO_DIA, novoVeiculo, type TVeiculoForm } from '../roteirizador.rules';
 
 const numero = (valor: string | number) => (typeof valor === 'number' ? valor : null);
 
@@ -63,6 +63,7 @@ export function VeiculosForm({ veiculos, onChange }: VeiculosFormProps) {
                       placeholder={`Veículo ${n}`}
                       value={veiculo.nome}
                       maxLength={120}
+                      miw={130}
                       onChange={(event) => mudar(veiculo.chave, { nome: event.currentTarget.value })}
                     />
                   </Table.Td>
@@ -96,20 +97,20 @@ export function VeiculosForm({ veiculos, onChange }: VeiculosFormProps) {
                       onChange={(event) =>
                         mudar(veiculo.chave, { inicio: mascaraHora(event.currentTarget.value) })
                       }
-                      w={90}
+                      w={76}
                     />
                   </Table.Td>
                   <Table.Td>
                     <TextInput
                       size="xs"
                       aria-label={`Fim da jornada do veículo ${n}`}
-                      placeholder="HH:mm"
+                      placeholder={FIM_DO_DIA}
                       inputMode="numeric"
                       value={veiculo.fim}
                       onChange={(event) =>
                         mudar(veiculo.chave, { fim: mascaraHora(event.currentTarget.value) })
                       }
-                      w={90}
+                      w={76}
                     />
                   </Table.Td>
                   <Table.Td>

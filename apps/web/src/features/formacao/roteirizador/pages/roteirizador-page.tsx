@@ -265,7 +265,7 @@ export function RoteirizadorPage() {
         description="Planeje as rotas de entrega dos pedidos de uma minuta ou de pedidos escolhidos."
       />
       <Group align="flex-start" gap="md" wrap="wrap">
-        <Paper withBorder radius="md" p="md" style={{ flex: '1 1 420px', maxWidth: 560 }}>
+        <Paper withBorder radius="md" p="md" style={{ flex: '1 1 460px', maxWidth: 700 }}>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -442,8 +442,11 @@ export function RoteirizadorPage() {
                 <MapaRotas entrada={resultado.entrada} plano={resultado.plano} nomeDaParada={nomeDaParada} />
               </Suspense>
               {resultado.plano.naoAtendidas.length > 0 ? (
-                <Alert color="yellow" title="Paradas não atendidas">
-                  <ul style={{ margin: 0, paddingLeft: 18 }} aria-label="Paradas não atendidas">
+                <Alert color="yellow">
+                  <Text fw={700} size="sm" mb={4} id="titulo-nao-atendidas">
+                    Paradas não atendidas
+                  </Text>
+                  <ul style={{ margin: 0, paddingLeft: 18 }} aria-labelledby="titulo-nao-atendidas">
                     {resultado.plano.naoAtendidas.map((item) => (
                       <li key={item.id}>
                         <strong>{nomeDaParada(item.id)}</strong>: {item.motivo}
