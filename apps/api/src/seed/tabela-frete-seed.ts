@@ -223,7 +223,13 @@ export async function seedTabelasFrete(
       tipoTarifa: TipoTarifa.ValorPorKm,
       regraId: null,
       status: StatusTabelaFrete.Ativa,
-      linhas: [lane(estado('SP'), estado('PR'), '6.50'), lane(estado('SP'), estado('SP'), '7.20')],
+      // Both DCs' own trucks: São Paulo's and Curitiba's (the load formation's demo orders leave Curitiba).
+      linhas: [
+        lane(estado('SP'), estado('PR'), '6.50'),
+        lane(estado('SP'), estado('SP'), '7.20'),
+        lane(estado('PR'), estado('SP'), '6.80'),
+        lane(estado('PR'), estado('PR'), '7.00'),
+      ],
     },
     {
       nome: 'Transportadora Demo — Lotação 2027',

@@ -6,8 +6,11 @@ import {
   linkPedidoToMinuta,
   type MinutaInput,
   nextOrdenacaoMinuta,
+  ocupacao,
+  ocupacaoExcedida,
   type PedidoMinutaInput,
   releaseMinutaPedidos,
+  sugerirMinutas,
   unlinkPedidoFromMinuta,
 } from './formacao.rules';
 
@@ -190,5 +193,91 @@ describe('unlinking and releasing', () => {
     expect(result.pedidos.every((item) => item.minutaId === null && item.ordenacaoMinuta === null)).toBe(
       true,
     );
+  });
+});
+
+describe('ocupacao', () => {
+  it('is the fraction of the capacity, null without one; over 100 % is exceeded', () => {
+    expect(ocupacao(7500, 10_000)).toBe(0.75);
+    expect(ocupacao(100, null)).toBeNull();
+    expect(ocupacao(100, 0)).toBeNull();
+    expect(ocupacaoExcedida(1)).toBe(false);
+    expect(ocupacaoExcedida(1.0001)).toBe(true);
+    expect(ocupacaoExcedida(null)).toBe(false);
+  });
+});
+
+describe('sugerirMinutas', () => {
+  const JUNDIAI = { latitude: -23.1857, longitude: -46.8978, cidade: 'Jundiaí', uf: 'SP' };
+  const doPeso = (
+    id: string,
+    pesoTotal: number,
+    extra: Partial<PedidoMinutaInput> & { agrupador?: string } = {},
+  ) => ({
+    ...pedido(0, extra),
+    id,
+    pesoTotal,
+  });
+
+  it('fills drafts by capacity and never splits a grouping key', () => {
+    const { minutas, naoAgrupados } = sugerirMinutas(
+      [
+        doPeso('a', 6000),
+        doPeso('b', 5000),
+        doPeso('c', 3000, { agrupador: 'G' }),
+        doPeso('d', 3000, { agrupador: 'G' }),
+      ],
+      { pesoKg: 10_000 },
+    );
+    expect(naoAgrupados).toEqual([]);
+    expect(minutas.every((m) => m.reduce((s, p) => s + p.pesoTotal, 0) <= 10_000)).toBe(true);
+    const comG = minutas.find((m) => m.some((p) => p.id === 'c'));
+    expect(comG?.some((p) => p.id === 'd')).toBe(true);
+    expect(
+      minutas
+        .flat()
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps the drafting rules: freight type 2 alone, a different origin and destination apart', () => {
+    const { minutas } = sugerirMinutas(
+      [
+        doPeso('cif', 100),
+        doPeso('fob', 100, { tipoFrete: 2 }),
+        doPeso('outro', 100, { origem: RIO, destino: CURITIBA }),
+      ],
+      { pesoKg: 10_000 },
+    );
+    expect(minutas.map((m) => m.map((p) => p.id).sort())).toHaveLength(3);
+  });
+
+  it('sweeps by direction: orders going one way share a draft', () => {
+    const { minutas } = sugerirMinutas(
+      [
+        doPeso('campinas', 4000, { destino: CAMPINAS }),
+        doPeso('curitiba', 4000, { destino: CURITIBA }),
+        doPeso('jundiai', 4000, { destino: JUNDIAI }),
+        doPeso('curitiba2', 4000, { destino: CURITIBA }),
+      ],
+      { pesoKg: 8000 },
+    );
+    const juntos = (a: string, b: string) =>
+      minutas.some((m) => m.some((p) => p.id === a) && m.some((p) => p.id === b));
+    expect(juntos('campinas', 'jundiai')).toBe(true);
+    expect(juntos('curitiba', 'curitiba2')).toBe(true);
+  });
+
+  it('leaves out orders with a problem of their own, or heavier than the vehicle alone, with their reasons', () => {
+    const { minutas, naoAgrupados } = sugerirMinutas(
+      [doPeso('ok', 100), doPeso('semData', 100, { dhColeta: null }), doPeso('pesado', 20_000)],
+      { pesoKg: 10_000 },
+    );
+    expect(minutas.flat().map((p) => p.id)).toEqual(['ok']);
+    expect(naoAgrupados.map(({ pedido: p, reasons }) => [p.id, reasons])).toEqual([
+      ['semData', ['semDataColeta']],
+      ['pesado', ['capacidadeExcedida']],
+    ]);
   });
 });

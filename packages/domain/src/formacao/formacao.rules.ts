@@ -200,13 +200,25 @@ export interface SugestaoDeMinutas<P extends PedidoParaSugestao> {
   naoAgrupados: { pedido: P; reasons: TMinutaIncompatibilidade[] }[];
 }
 
+/** The polar angle (radians) of a destination around its origin: the sweep's order. */
+function anguloDoDestino(pedido: PedidoMinutaInput): number {
+  const o = pedido.origem;
+  const d = pedido.destino;
+  if (!hasCoordinates(o) || !hasCoordinates(d)) return 0;
+  return Math.atan2(
+    (d?.latitude as number) - (o?.latitude as number),
+    (d?.longitude as number) - (o?.longitude as number),
+  );
+}
+
 /**
  * "Suggest drafts" (issue 21): groups open orders into drafts by the same rules a user is held to
- * (`canAddPedidoToMinuta`) and the vehicle's capacities. Orders sharing a grouping key stay together;
- * then, by origin, the heaviest first (first-fit decreasing): each order goes to the first draft that
- * accepts it and still has room, else starts a new draft. An order with a problem of its own (no
- * coordinates, no pickup date, a lot) or heavier than the vehicle alone is left out with its reasons.
- * Deterministic: ties by id.
+ * (`canAddPedidoToMinuta`) and the vehicle's capacities, with the sweep of vehicle routing: per origin, the
+ * orders by the direction of their destination around it (so a draft goes one way: Campinas with Jundiaí,
+ * not with Londrina), each going to the draft being filled when it fits and the rules accept it, else to an
+ * earlier draft of the same origin that still takes it (first fit), else to a new draft. Orders sharing a
+ * grouping key stay together (one block). An order with a problem of its own (no coordinates, no pickup date,
+ * a lot) or heavier than the vehicle alone is left out with its reasons. Deterministic: ties by weight, then id.
  */
 export function sugerirMinutas<P extends PedidoParaSugestao>(
   pedidos: readonly P[],
@@ -242,16 +254,22 @@ export function sugerirMinutas<P extends PedidoParaSugestao>(
       blocos.push(novo);
     }
   }
-  const origemDe = (bloco: P[]) => {
+  const origemDe = (bloco: readonly P[]) => {
     const o = bloco[0]?.origem;
-    return `${o?.documentoEmpresa ?? ''}|${o?.latitude?.toFixed(4)}|${o?.longitude?.toFixed(4)}`;
+    return `${normalizeCnpj(o?.documentoEmpresa) || ''}|${o?.latitude?.toFixed(4)}|${o?.longitude?.toFixed(4)}`;
   };
+  const primeiro = (bloco: readonly P[]) => bloco[0] as P;
   blocos.sort(
-    (a, b) => origemDe(a).localeCompare(origemDe(b)) || peso(b) - peso(a) || a[0]!.id.localeCompare(b[0]!.id),
+    (a, b) =>
+      origemDe(a).localeCompare(origemDe(b)) ||
+      anguloDoDestino(primeiro(a)) - anguloDoDestino(primeiro(b)) ||
+      peso(b) - peso(a) ||
+      primeiro(a).id.localeCompare(primeiro(b).id),
   );
 
-  const minutas: { tipoFrete: number | null; pedidos: P[] }[] = [];
-  const aceita = (minuta: { tipoFrete: number | null; pedidos: P[] }, bloco: P[]) => {
+  type Rascunho = { origem: string; tipoFrete: number | null; pedidos: P[] };
+  const minutas: Rascunho[] = [];
+  const aceita = (minuta: Pick<Rascunho, 'tipoFrete' | 'pedidos'>, bloco: readonly P[]) => {
     let atual: MinutaInput<P> = { id: 'sugestao', tipoFrete: minuta.tipoFrete, pedidos: minuta.pedidos };
     for (const pedido of bloco) {
       const link = linkPedidoToMinuta(atual, pedido);
@@ -260,28 +278,28 @@ export function sugerirMinutas<P extends PedidoParaSugestao>(
     }
     return cabe(atual.pedidos) ? atual : null;
   };
+  const colocar = (minuta: Rascunho, bloco: readonly P[]) => {
+    const resultado = aceita(minuta, bloco);
+    if (!resultado) return false;
+    minuta.tipoFrete = resultado.tipoFrete ?? null;
+    minuta.pedidos = [...minuta.pedidos, ...bloco];
+    return true;
+  };
   for (const bloco of blocos) {
-    let colocado = false;
-    for (const minuta of minutas) {
-      const resultado = aceita(minuta, bloco);
-      if (resultado) {
-        minuta.tipoFrete = resultado.tipoFrete ?? null;
-        minuta.pedidos = [...minuta.pedidos, ...bloco];
-        colocado = true;
-        break;
-      }
-    }
-    if (colocado) continue;
-    const nova = { tipoFrete: null, pedidos: [] as P[] };
-    const resultado = aceita(nova, bloco);
-    if (resultado) {
-      minutas.push({ tipoFrete: resultado.tipoFrete ?? null, pedidos: [...bloco] });
+    const origem = origemDe(bloco);
+    const daOrigem = minutas.filter((m) => m.origem === origem);
+    const atual = daOrigem.at(-1);
+    if (atual && colocar(atual, bloco)) continue;
+    if (daOrigem.some((m) => m !== atual && colocar(m, bloco))) continue;
+    const nova: Rascunho = { origem, tipoFrete: null, pedidos: [] };
+    if (colocar(nova, bloco)) {
+      minutas.push(nova);
       continue;
     }
     // A block that fits no empty draft: over capacity alone, or its own orders clash.
     for (const pedido of bloco) {
-      const sozinho = aceita({ tipoFrete: null, pedidos: [] }, [pedido]);
-      if (sozinho) minutas.push({ tipoFrete: sozinho.tipoFrete ?? null, pedidos: [pedido] });
+      const sozinho: Rascunho = { origem, tipoFrete: null, pedidos: [] };
+      if (colocar(sozinho, [pedido])) minutas.push(sozinho);
       else naoAgrupados.push({ pedido, reasons: ['capacidadeExcedida'] });
     }
   }
