@@ -46,3 +46,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * axe on the screen at rest: the toasts closed (a notification sliding in is measured half transparent)
+ * and no CSS transition running (a dialog fading in).
+ */
+export async function expectNoSeriousA11yViolationsAtRest(page: Page): Promise<void> {
+  for (const fechar of await page.getByRole('button', { name: 'Fechar notificação' }).all())
+    await fechar.click().catch(() => undefined);
+  await expect(page.getByRole('button', { name: 'Fechar notificação' })).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await expectNoSeriousA11yViolations(page);
+}

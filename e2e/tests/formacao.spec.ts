@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MINUTA_MESSAGES, TipoFrete, type TMinuta, type TPedido } from '@embarca/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/a11y-checks';
+import { expectNoSeriousA11yViolationsAtRest } from '../support/a11y-checks';
 import { openApp, recordPageErrors } from '../support/app-actions';
 import { signIn } from '../support/auth-actions';
 import { callApiFromPage } from '../support/quadro-actions';
@@ -23,21 +23,6 @@ const PLANILHA = path.join(
   '../../apps/web/public/demonstracao/pedidos-demonstracao.xlsx',
 );
 const PREFIXO = 'DEMO-IMP-';
-
-/** axe on the screen at rest: toasts closed and no CSS transition running. */
-async function semViolacoes(page: Page): Promise<void> {
-  for (const fechar of await page.getByRole('button', { name: 'Fechar notificação' }).all())
-    await fechar.click().catch(() => undefined);
-  await expect(page.getByRole('button', { name: 'Fechar notificação' })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await expectNoSeriousA11yViolations(page);
-}
 
 /**
  * A second run (a retry, a reused database) finds the sheet's orders already there: their loads are
@@ -92,13 +77,13 @@ test('importa pedidos, sugere e ajusta minutas, roteiriza, confirma e imprime et
   await expect(importar.getByRole('link', { name: 'Planilha de demonstração (50 pedidos)' })).toBeVisible();
   await importar.locator('input[type="file"]').setInputFiles(PLANILHA);
   await expect(importar.getByText(`${PREFIXO}050`)).toBeVisible();
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
   await importar.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(page.getByText('50 pedidos importados com sucesso!').first()).toBeVisible();
   await expect(importar).toBeHidden();
   await page.getByRole('textbox', { name: 'Pesquisar' }).fill(`${PREFIXO}00`);
   await expect(page.getByRole('cell', { name: `${PREFIXO}009`, exact: true })).toBeVisible();
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
 
   // 2. Suggest drafts: the open orders grouped by the rules and a 14 t capacity.
   await openApp(page, '/formacao/formar-cargas');
@@ -126,7 +111,7 @@ test('importa pedidos, sugere e ajusta minutas, roteiriza, confirma e imprime et
     if (await exibir.isVisible()) await exibir.click();
     await expect(cartao(numero).getByRole('button', { name: 'Recolher' })).toBeVisible();
   }
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
 
   // 3. Moving a CIF order into the FOB draft: the drafting rule refuses it, with its message.
   await cartao(origem.numero)
@@ -157,7 +142,7 @@ test('importa pedidos, sugere e ajusta minutas, roteiriza, confirma e imprime et
   await maisBarata.click();
   await expect(maisBarata).toBeChecked();
   await expect(alvo.getByText(/^Frete:/)).not.toContainText('—');
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
 
   // 5. The draft's route on the map: planned, then saved (the draft's orders follow it).
   await openApp(page, `/formacao/roteirizador?minutaId=${destino.id}`);
@@ -165,7 +150,7 @@ test('importa pedidos, sugere e ajusta minutas, roteiriza, confirma e imprime et
   await page.getByRole('button', { name: 'Roteirizar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Distância total' })).toBeVisible();
   await expect(page.locator('.leaflet-container')).toBeVisible();
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
   await page.getByRole('button', { name: 'Salvar plano' }).click();
   const salvar = page.getByRole('dialog', { name: 'Salvar plano de rota' });
   await salvar.getByRole('textbox', { name: 'Nome do plano' }).fill(`Rota da minuta ${destino.numero}`);
@@ -184,7 +169,7 @@ test('importa pedidos, sugere e ajusta minutas, roteiriza, confirma e imprime et
   const link = formadas.getByRole('link', { name: /^Abrir a carga \d+$/ });
   await expect(link).toHaveCount(1);
   const codigo = ((await link.getAttribute('aria-label')) ?? '').replace('Abrir a carga ', '');
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
   await link.click();
   await expect(page.getByRole('dialog', { name: /Detalhes da carga/ })).toBeVisible();
 
@@ -209,7 +194,7 @@ test('importa pedidos, sugere e ajusta minutas, roteiriza, confirma e imprime et
   await expect(
     page.getByRole('table', { name: 'Histórico de impressões' }).getByText(codigo).first(),
   ).toBeVisible();
-  await semViolacoes(page);
+  await expectNoSeriousA11yViolationsAtRest(page);
 
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@ import {
   OFERECIMENTO_MESSAGES,
 } from '@embarca/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/a11y-checks';
+import { expectNoSeriousA11yViolationsAtRest } from '../support/a11y-checks';
 import { capturePage, openApp, recordPageErrors } from '../support/app-actions';
 import { signIn } from '../support/auth-actions';
 import { cadastrarCargas, desativarPelaApi, TRANSPORTADORA_DEMO } from '../support/ciclo-de-vida';
@@ -33,24 +33,6 @@ async function abrirQuadro(page: Page, codigo: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Quadro de oferecimento' })).toBeVisible();
 }
 
-/**
- * axe on the screen as it rests: toasts closed (a notification sliding in is measured half transparent)
- * and no CSS transition running (a dialog fading in).
- */
-async function semViolacoes(page: Page): Promise<void> {
-  for (const fechar of await page.getByRole('button', { name: 'Fechar notificação' }).all())
-    await fechar.click().catch(() => undefined);
-  await expect(page.getByRole('button', { name: 'Fechar notificação' })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await expectNoSeriousA11yViolations(page);
-}
-
 /** Picks an enabled option of a Mantine Select/MultiSelect. */
 async function escolher(page: Page, campo: Locator, opcao: string | RegExp): Promise<void> {
   await campo.click();
@@ -77,7 +59,7 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await abrirQuadro(page, carga.codigo);
     const aOfertar = coluna(page, ETAPA_OFERECIMENTO_LABELS['a-ofertar']);
     await expect(cardByCode(aOfertar, carga.codigo)).toBeVisible();
-    await semViolacoes(page);
+    await expectNoSeriousA11yViolationsAtRest(page);
     await capturePage(page, testInfo, 'quadro-embarcador');
 
     // The drawer keeps its place in the URL; the offer: manual, restricted to two carriers, R$ 5.000.
@@ -87,7 +69,7 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await expect(page).toHaveURL(new RegExp(`drawer=oferecimento/cargas/${carga.id}`));
     const form = page.getByRole('form', { name: 'Ofertar carga' });
     await expect(form).toBeVisible();
-    await semViolacoes(page);
+    await expectNoSeriousA11yViolationsAtRest(page);
     await escolher(page, form.getByLabel(/^Comportamento/).first(), 'Manual');
     await expect(form.getByRole('radio', { name: 'Restrita' })).toBeChecked();
     const transportadoras = form.getByLabel(/^Transportadoras/).first();
@@ -102,7 +84,7 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await expect(page.getByText(OFERECIMENTO_MESSAGES.ofertada)).toBeVisible();
     await expect(page.getByRole('region', { name: `Oferta: ${TRANSPORTADORA_DEMO}` })).toBeVisible();
     await expect(page.getByRole('region', { name: `Oferta: ${OUTRA_TRANSPORTADORA}` })).toBeVisible();
-    await semViolacoes(page);
+    await expectNoSeriousA11yViolationsAtRest(page);
     await capturePage(page, testInfo, 'oferecimento-da-carga');
 
     // The carrier, in a browser of its own: the offer waits for its answer; it counter-proposes R$ 5.600.
@@ -113,7 +95,7 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await abrirQuadro(outra, carga.codigo);
     const recebidas = coluna(outra, ETAPA_OFERTA_RECEBIDA_LABELS.recebidas);
     await expect(cardByCode(recebidas, carga.codigo)).toBeVisible();
-    await semViolacoes(outra);
+    await expectNoSeriousA11yViolationsAtRest(outra);
     await capturePage(outra, testInfo, 'quadro-transportadora');
     await cardByCode(recebidas, carga.codigo)
       .getByRole('button', { name: `Carga ${carga.codigo}` })
@@ -122,12 +104,12 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await expect(negociacao).toBeVisible();
     // It never sees the other carrier.
     await expect(outra.getByText(OUTRA_TRANSPORTADORA)).toHaveCount(0);
-    await semViolacoes(outra);
+    await expectNoSeriousA11yViolationsAtRest(outra);
     await negociacao.getByRole('button', { name: 'Contrapropor' }).click();
     const contraproposta = outra.getByRole('form', { name: 'Contrapropor' });
     await contraproposta.getByRole('textbox', { name: /^Valor/ }).fill('5600');
     await contraproposta.getByRole('textbox', { name: 'Comentário' }).fill('Pedágio e retorno vazio');
-    await semViolacoes(outra);
+    await expectNoSeriousA11yViolationsAtRest(outra);
     await contraproposta.getByRole('button', { name: 'Enviar contraproposta' }).click();
     await expect(outra.getByText(OFERECIMENTO_MESSAGES.respostaEnviada)).toBeVisible();
     await expect(negociacao.getByText('Aguardando o embarcador.')).toBeVisible();
@@ -142,7 +124,7 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await aceitar.click();
     const aceite = page.getByRole('form', { name: 'Aceitar proposta e contratar' });
     await expect(aceite).toBeVisible();
-    await semViolacoes(page);
+    await expectNoSeriousA11yViolationsAtRest(page);
     await aceite.getByRole('button', { name: 'Aceitar' }).click();
     await expect(page.getByText(OFERECIMENTO_MESSAGES.contratada)).toBeVisible();
     await expect(daTransportadora.getByText('Contratada', { exact: true })).toBeVisible();
@@ -158,7 +140,7 @@ test('o embarcador oferta a duas transportadoras, a transportadora contrapropõe
     await expect(cardByCode(coluna(outra, ETAPA_OFERTA_RECEBIDA_LABELS.ganhas), carga.codigo)).toBeVisible(
       AO_VIVO,
     );
-    await semViolacoes(outra);
+    await expectNoSeriousA11yViolationsAtRest(outra);
 
     // The load is on the carrier's 'Minhas cargas'.
     await openBoard(outra, `?query=${carga.codigo}`);
@@ -206,7 +188,7 @@ test('a oferta automática segue para a próxima transportadora quando a primeir
     const cascata = page.getByRole('region', { name: 'Oferecimento automático' });
     await expect(cascata).toContainText('rodada 1 de 2');
     await expect(cascata).toContainText(`Ofertada agora a: ${TRANSPORTADORA_DEMO}`);
-    await semViolacoes(page);
+    await expectNoSeriousA11yViolationsAtRest(page);
     await capturePage(page, testInfo, 'cascata-rodada-1');
 
     // Transportadora Demo declines with a reason.
@@ -235,7 +217,7 @@ test('a oferta automática segue para a próxima transportadora quando a primeir
     await expect(
       cardByCode(coluna(paginaSul, ETAPA_OFERTA_RECEBIDA_LABELS.recebidas), carga.codigo),
     ).toBeVisible();
-    await semViolacoes(paginaSul);
+    await expectNoSeriousA11yViolationsAtRest(paginaSul);
     await capturePage(paginaSul, testInfo, 'cascata-segunda-transportadora');
     expect(erros).toEqual([]);
   } finally {
