@@ -26,6 +26,15 @@ export function describeApiError(error: unknown): TErrorNotice {
   return { message: MESSAGES.unexpected, color: 'yellow' };
 }
 
+/**
+ * The messages of an API refusal, to list: its list (a 400's 'Linha 3: …', 'linhas.3.valor: …') or its one
+ * message (the generic handler's text).
+ */
+export function mensagensDoErro(error: unknown): string[] {
+  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
+  return [describeApiError(error).message];
+}
+
 export interface HandleApiErrorOptions {
   /** Called on 403 (01 §8: a 403 code sends the user home). */
   onForbidden?: () => void;

@@ -7,9 +7,9 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { EMPRESA_IMPORT_COLUMNS, ModoImportacao, type TImportResponse } from '@embarca/domain';
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { CampoDaPlanilha } from '../../../lib/ui/importacao-com-previa';
 import { notifyApiError } from '../../../lib/ui/notify';
 import { useImportEmpresas } from '../api/use-import-empresas';
 
@@ -119,18 +119,12 @@ export function EmpresaImportModal({ opened, onClose }: EmpresaImportModalProps)
               Planilha .xlsx com a aba “Dados” (ou a primeira aba) e as colunas:{' '}
               {Object.values(EMPRESA_IMPORT_COLUMNS).join(', ')}.
             </Text>
-            <FileInput
-              label="Planilha"
-              placeholder="Selecione o arquivo .xlsx"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+            <CampoDaPlanilha
               value={file}
               onChange={(next) => {
                 setFile(next);
                 setPreview(null);
               }}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remover arquivo' }}
             />
             {preview ? <ImportPreview preview={preview} /> : null}
           </>

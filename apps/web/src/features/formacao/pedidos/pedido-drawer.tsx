@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -31,14 +32,14 @@ import {
 import { useForm } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { describeApiError } from '../../../lib/api-error-handler';
+import { mensagensDoErro } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';
 import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyInfo } from '../../../lib/ui/notify';
 import { INTEIRO_BR, MOEDA_BR, NUMERO_BR } from '../../../lib/ui/numero-br';
-import { QueryPending } from '../../../lib/ui/query-state';
+import { RegistroDoDrawer } from '../../../lib/ui/registro-do-drawer';
 import { irParaPrimeiroCampoInvalido, ResumoDeErros } from '../../../lib/ui/resumo-de-erros';
 import { RodapeFixo } from '../../../lib/ui/rodape-fixo';
 import { useAlteracoesDoDrawer } from '../../../lib/ui/use-descartar-alteracoes';
@@ -69,12 +70,6 @@ const TIPO_LOTE_OPTIONS = Object.entries(TIPO_LOTE_PEDIDO_LABELS).map(([value, l
 const COORDENADA = { ...NUMERO_BR, decimalScale: 6, thousandSeparator: '' } as const;
 
 type TForm = ReturnType<typeof useForm<TPedidoFormValues>>;
-
-/** The messages of a refused save: a 400's list or its one message. */
-function mensagensDoErro(error: unknown): string[] {
-  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
-  return [describeApiError(error).message];
-}
 
 /** Why an order opens read-only (in a load, in a draft), or null. */
 export function motivoSomenteLeitura(pedido: TPedido | null): string | null {
@@ -433,12 +428,9 @@ export function PedidoDrawer() {
   const pedidoId = useDrawerRouteParam('pedidoId');
   const pedido = usePedido(pedidoId);
   if (!pedidoId) return <PedidoForm pedido={null} />;
-  if (pedido.isError && pedido.error instanceof ApiError && pedido.error.status === 404)
-    return (
-      <Text c="gray.7" role="alert">
-        {PEDIDO_NAO_ENCONTRADO}
-      </Text>
-    );
-  if (!pedido.data) return <QueryPending query={pedido} />;
-  return <PedidoForm key={pedido.data.id} pedido={pedido.data} />;
+  return (
+    <RegistroDoDrawer query={pedido} naoEncontrado={PEDIDO_NAO_ENCONTRADO}>
+      {(registro) => <PedidoForm key={registro.id} pedido={registro} />}
+    </RegistroDoDrawer>
+  );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Anchor.css';
 import {
@@ -234,7 +235,7 @@ export function PedidosPage() {
       sortable: true,
       render: (pedido) => (
         <Group gap={6} wrap="nowrap">
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {pedido.codigo}
           </Text>
           {pedido.tipoLote === TipoLotePedido.Lote && <ToneBadge color="violet">Lote</ToneBadge>}
@@ -246,7 +247,7 @@ export function PedidosPage() {
       label: 'Situação',
       render: (pedido) => <SituacaoPedidoBadge situacao={pedido.situacao} />,
     },
-    { key: 'tipoFrete', label: 'Tipo de frete', render: (pedido) => tipoFreteTexto(pedido.tipoFrete) },
+    { key: 'tipoFrete', label: 'Frete', render: (pedido) => tipoFreteTexto(pedido.tipoFrete) },
     {
       key: 'dhCriacaoPedido',
       label: 'Criação',

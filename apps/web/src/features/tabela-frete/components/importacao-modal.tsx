@@ -1,19 +1,12 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { TABELA_FRETE_MESSAGES, type TImportacaoTabelaPrevia } from '@embarca/domain';
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { describeApiError } from '../../../lib/api-error-handler';
+import { Button, Group, List, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { ImportacaoComPreviaModal } from '../../../lib/ui/importacao-com-previa';
 import { notifyApiError } from '../../../lib/ui/notify';
 import { scrollRegion } from '../../../lib/ui/scroll-region';
+import { useImportacaoComPrevia } from '../../../lib/ui/use-importacao-com-previa';
 import { salvarBlob } from '../../cargas/anexos/arquivo';
 import { baixarExemplo, baixarModelo, previaDaImportacao, useImportarPlanilha } from '../api/use-tabelas';
 import { moeda, peso } from '../formato';
@@ -24,12 +17,6 @@ export interface TTabelaDaImportacao {
   id: string;
   nome: string;
   versao: number;
-}
-
-/** The messages of an API refusal: its list ('Linha 3: …') or its one message. */
-function mensagensDoErro(error: unknown): string[] {
-  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
-  return [describeApiError(error).message];
 }
 
 const faixa = (inicial: string | null, final: string | null) =>
@@ -106,43 +93,17 @@ export interface ImportacaoModalProps {
  */
 export function ImportacaoModal({ tabela, onClose }: ImportacaoModalProps) {
   const importar = useImportarPlanilha();
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [previa, setPrevia] = useState<TImportacaoTabelaPrevia | null>(null);
-  const [lendo, setLendo] = useState(false);
-  const [erros, setErros] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (tabela) {
-      setArquivo(null);
-      setPrevia(null);
-      setErros([]);
-    }
-  }, [tabela]);
-
-  const verPrevia = async () => {
-    if (!tabela || !arquivo) return;
-    setLendo(true);
-    setErros([]);
-    try {
-      setPrevia(await previaDaImportacao(tabela.id, arquivo));
-    } catch (error) {
-      setErros(mensagensDoErro(error));
-    } finally {
-      setLendo(false);
-    }
-  };
-
-  const confirmar = async () => {
-    if (!tabela || !arquivo) return;
-    setErros([]);
-    try {
-      const resposta = await importar.mutateAsync({ id: tabela.id, arquivo });
+  const importacao = useImportacaoComPrevia({
+    aberto: tabela,
+    previa: 'sob-pedido',
+    lerPrevia: (arquivo, { id }) => previaDaImportacao(id, arquivo),
+    importavel: (previa) => previa.totalErros === 0 && previa.totalLinhas > 0,
+    importar: async (arquivo, { id }) => {
+      const resposta = await importar.mutateAsync({ id, arquivo });
       notificarSucesso(mensagemDaResposta(resposta, TABELA_FRETE_MESSAGES.importada));
       onClose();
-    } catch (error) {
-      setErros(mensagensDoErro(error));
-    }
-  };
+    },
+  });
 
   const baixar = async (arquivoParaBaixar: () => Promise<Blob>, nome: string) => {
     try {
@@ -152,17 +113,15 @@ export function ImportacaoModal({ tabela, onClose }: ImportacaoModalProps) {
     }
   };
 
-  const semErros = previa !== null && previa.totalErros === 0 && previa.totalLinhas > 0;
+  const { previa } = importacao;
 
   return (
-    <Modal
+    <ImportacaoComPreviaModal
       opened={tabela !== null}
       onClose={onClose}
       title={tabela ? `Importar planilha — ${tabela.nome} v${tabela.versao}` : 'Importar planilha'}
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      <Stack gap="md">
+      importacao={importacao}
+      instrucoes={
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text size="sm" c="gray.7">
             Planilha .xlsx com a aba “Dados” (ou a primeira aba), uma linha por rota e faixa de peso. A
@@ -187,47 +146,14 @@ export function ImportacaoModal({ tabela, onClose }: ImportacaoModalProps) {
             </Button>
           </Group>
         </Group>
-        <FileInput
-          label="Planilha"
-          placeholder="Selecione o arquivo .xlsx"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-          value={arquivo}
-          onChange={(next) => {
-            setArquivo(next);
-            setPrevia(null);
-            setErros([]);
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Remover arquivo' }}
-        />
-        {erros.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="A planilha não foi importada">
-            <List size="sm">
-              {erros.map((erro) => (
-                <List.Item key={erro}>{erro}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {previa && <PreviaTabela previa={previa} />}
-        {previa && previa.totalErros > 0 && (
-          <Text size="sm" c="red.8" role="status">
-            Corrija as linhas com erro e envie a planilha novamente.
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button variant="light" onClick={() => void verPrevia()} loading={lendo} disabled={!arquivo}>
-            Pré-visualizar
-          </Button>
-          <Button onClick={() => void confirmar()} loading={importar.isPending} disabled={!semErros}>
-            Importar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      }
+    >
+      {previa && <PreviaTabela previa={previa} />}
+      {previa && previa.totalErros > 0 && (
+        <Text size="sm" c="red.8" role="status">
+          Corrija as linhas com erro e envie a planilha novamente.
+        </Text>
+      )}
+    </ImportacaoComPreviaModal>
   );
 }

@@ -10,7 +10,7 @@ import { requiredMessage, TABELA_FRETE_MESSAGES, type TCoeficienteAntt } from '@
 import { Alert, Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { describeApiError } from '../../../lib/api-error-handler';
+import { mensagensDoErro } from '../../../lib/api-error-handler';
 import { useRegistrarCoeficientesAntt } from '../api/use-referencias';
 import {
   COEFICIENTES_LIMITES,
@@ -25,12 +25,6 @@ import { DataBrInput } from './campos';
 /** How many line errors the modal lists before 'e mais N'. */
 const ERROS_LISTADOS = 20;
 const FONTE_MAX = 200;
-
-/** The messages of an API refusal: its list or its one message. */
-function mensagensDoErro(error: unknown): string[] {
-  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
-  return [describeApiError(error).message];
-}
 
 export interface ReferenciasCoeficientesModalProps {
   opened: boolean;

@@ -20,7 +20,7 @@ import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';
 import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyApiError } from '../../../lib/ui/notify';
-import { QueryPending } from '../../../lib/ui/query-state';
+import { RegistroDoDrawer } from '../../../lib/ui/registro-do-drawer';
 import { irParaPrimeiroCampoInvalido, ResumoDeErros } from '../../../lib/ui/resumo-de-erros';
 import { RodapeFixo } from '../../../lib/ui/rodape-fixo';
 import { useAlteracoesDoDrawer } from '../../../lib/ui/use-descartar-alteracoes';
@@ -182,12 +182,9 @@ export function RegiaoFreteDrawer() {
   const regiaoId = useDrawerRouteParam('regiaoId');
   const regiao = useRegiao(regiaoId);
   if (!regiaoId) return <RegiaoForm regiao={null} />;
-  if (regiao.isError && regiao.error instanceof ApiError && regiao.error.status === 404)
-    return (
-      <Text c="gray.7" role="alert">
-        {REGIAO_NAO_ENCONTRADA}
-      </Text>
-    );
-  if (!regiao.data) return <QueryPending query={regiao} />;
-  return <RegiaoForm key={regiao.data.id} regiao={regiao.data} />;
+  return (
+    <RegistroDoDrawer query={regiao} naoEncontrado={REGIAO_NAO_ENCONTRADA}>
+      {(registro) => <RegiaoForm key={registro.id} regiao={registro} />}
+    </RegistroDoDrawer>
+  );
 }

@@ -43,7 +43,7 @@ import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';
 import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyApiError } from '../../../lib/ui/notify';
-import { QueryPending } from '../../../lib/ui/query-state';
+import { RegistroDoDrawer } from '../../../lib/ui/registro-do-drawer';
 import { irParaPrimeiroCampoInvalido, ResumoDeErros } from '../../../lib/ui/resumo-de-erros';
 import { RodapeFixo } from '../../../lib/ui/rodape-fixo';
 import { useAlteracoesDoDrawer } from '../../../lib/ui/use-descartar-alteracoes';
@@ -289,12 +289,9 @@ export function RegraCalculoDrawer() {
   const regraId = useDrawerRouteParam('regraId');
   const regra = useRegra(regraId);
   if (!regraId) return <RegraForm regra={null} />;
-  if (regra.isError && regra.error instanceof ApiError && regra.error.status === 404)
-    return (
-      <Text c="gray.7" role="alert">
-        {REGRA_NAO_ENCONTRADA}
-      </Text>
-    );
-  if (!regra.data) return <QueryPending query={regra} />;
-  return <RegraForm key={regra.data.id} regra={regra.data} />;
+  return (
+    <RegistroDoDrawer query={regra} naoEncontrado={REGRA_NAO_ENCONTRADA}>
+      {(registro) => <RegraForm key={registro.id} regra={registro} />}
+    </RegistroDoDrawer>
+  );
 }

@@ -34,13 +34,13 @@ import { IconCopy, IconFileImport, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { describeApiError } from '../../../lib/api-error-handler';
+import { mensagensDoErro } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';
 import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyApiError } from '../../../lib/ui/notify';
-import { QueryPending } from '../../../lib/ui/query-state';
+import { RegistroDoDrawer } from '../../../lib/ui/registro-do-drawer';
 import { irParaPrimeiroCampoInvalido, ResumoDeErros } from '../../../lib/ui/resumo-de-erros';
 import { RodapeFixo } from '../../../lib/ui/rodape-fixo';
 import { useAlteracoesDoDrawer } from '../../../lib/ui/use-descartar-alteracoes';
@@ -73,12 +73,6 @@ const TIPO_TARIFA_OPTIONS = TIPOS_TARIFA_DA_TABELA.map((tipo) => ({
   label: TIPO_TARIFA_LABELS[tipo],
 }));
 const TABELA_ANTT_OPTIONS = Object.entries(TABELA_ANTT_LABELS).map(([value, label]) => ({ value, label }));
-
-/** The messages of a refused save: the list of a 400 ('linhas.3.valor: …') or its one message. */
-function mensagensDoErro(error: unknown): string[] {
-  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
-  return [describeApiError(error).message];
-}
 
 function TabelaForm({ tabela }: { tabela: TTabelaFrete | null }) {
   const form = useForm<TTabelaFormValues>({
@@ -415,13 +409,10 @@ export function TabelaFreteDrawer() {
   const tabelaId = useDrawerRouteParam('tabelaId');
   const tabela = useTabela(tabelaId);
   if (!tabelaId) return <TabelaForm tabela={null} />;
-  if (tabela.isError && tabela.error instanceof ApiError && tabela.error.status === 404)
-    return (
-      <Text c="gray.7" role="alert">
-        {TABELA_NAO_ENCONTRADA}
-      </Text>
-    );
-  if (!tabela.data) return <QueryPending query={tabela} />;
   // One form per version: a refetch (after an import) keeps what is typed.
-  return <TabelaForm key={tabela.data.id} tabela={tabela.data} />;
+  return (
+    <RegistroDoDrawer query={tabela} naoEncontrado={TABELA_NAO_ENCONTRADA}>
+      {(registro) => <TabelaForm key={registro.id} tabela={registro} />}
+    </RegistroDoDrawer>
+  );
 }

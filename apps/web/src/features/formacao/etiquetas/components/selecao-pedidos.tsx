@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { type TPedido, volumesDoPedido } from '@embarca/domain';
 import { Checkbox, Stack, Text } from '@mantine/core';

@@ -1,36 +1,22 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { formatWeight, type TPedidoImportacaoResposta } from '@embarca/domain';
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
-import { describeApiError } from '../../../../lib/api-error-handler';
+import { Anchor, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { ImportacaoComPreviaModal } from '../../../../lib/ui/importacao-com-previa';
 import { notifyApiError, notifyInfo } from '../../../../lib/ui/notify';
-import { SectionLoader } from '../../../../lib/ui/query-state';
 import { scrollRegion } from '../../../../lib/ui/scroll-region';
+import { useImportacaoComPrevia } from '../../../../lib/ui/use-importacao-com-previa';
 import { previaDaImportacaoDePedidos, useImportarPedidos } from '../api/use-importacao-pedidos';
 import { baixarModeloDePedidos } from '../modelo-planilha';
 import { CoordenadasAproximadas } from './pedido-formato';
 
 type TPrevia = TPedidoImportacaoResposta;
 
-/** The messages of an API refusal: its list ('Linha 3: …') or its one message. */
-function mensagensDoErro(error: unknown): string[] {
-  if (error instanceof ApiError && error.messages.length > 0) return error.messages;
-  return [describeApiError(error).message];
-}
-
-/** '12 linhas, 2 com erro, 3 com coordenadas aproximadas'. */
 /** The 50-order sheet shipped with the demo data (served from the web app's public folder). */
 const PLANILHA_DEMONSTRACAO = 'demonstracao/pedidos-demonstracao.xlsx';
 
+/** '12 linhas, 2 com erro, 3 com coordenadas aproximadas'. */
 export function contagemDaPrevia(previa: TPrevia): string {
   const total = previa.linhas.length;
   const erros = previa.linhas.filter((linha) => linha.erros.length > 0).length;
@@ -109,45 +95,17 @@ export interface ImportacaoPedidosModalProps {
  */
 export function ImportacaoPedidosModal({ opened, onClose }: ImportacaoPedidosModalProps) {
   const importar = useImportarPedidos();
-  const [arquivo, setArquivo] = useState<File | null>(null);
-  const [previa, setPrevia] = useState<TPrevia | null>(null);
-  const [lendo, setLendo] = useState(false);
-  const [erros, setErros] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (opened) {
-      setArquivo(null);
-      setPrevia(null);
-      setErros([]);
-    }
-  }, [opened]);
-
-  const escolher = async (next: File | null) => {
-    setArquivo(next);
-    setPrevia(null);
-    setErros([]);
-    if (!next) return;
-    setLendo(true);
-    try {
-      setPrevia(await previaDaImportacaoDePedidos(next));
-    } catch (error) {
-      setErros(mensagensDoErro(error));
-    } finally {
-      setLendo(false);
-    }
-  };
-
-  const confirmar = async () => {
-    if (!arquivo || !previaImportavel(previa)) return;
-    setErros([]);
-    try {
+  const importacao = useImportacaoComPrevia({
+    aberto: opened,
+    previa: 'ao-escolher',
+    lerPrevia: previaDaImportacaoDePedidos,
+    importavel: previaImportavel,
+    importar: async (arquivo) => {
       const resposta = await importar.mutateAsync(arquivo);
       notifyInfo(resposta.message, 'teal');
       onClose();
-    } catch (error) {
-      setErros(mensagensDoErro(error));
-    }
-  };
+    },
+  });
 
   const baixarModelo = async () => {
     try {
@@ -157,17 +115,16 @@ export function ImportacaoPedidosModal({ opened, onClose }: ImportacaoPedidosMod
     }
   };
 
-  const comErros = previa !== null && !previaImportavel(previa);
+  const { previa } = importacao;
+  const comErros = previa !== null && !importacao.podeImportar;
 
   return (
-    <Modal
+    <ImportacaoComPreviaModal
       opened={opened}
       onClose={onClose}
       title="Importar planilha de pedidos"
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      <Stack gap="md">
+      importacao={importacao}
+      instrucoes={
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text size="sm" c="gray.7">
             Planilha .xlsx com a aba “Dados” (ou a primeira aba), um pedido por linha. A importação é tudo ou
@@ -188,47 +145,16 @@ export function ImportacaoPedidosModal({ opened, onClose }: ImportacaoPedidosMod
             </Anchor>
           </Stack>
         </Group>
-        <FileInput
-          label="Planilha"
-          placeholder="Selecione o arquivo .xlsx"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-          value={arquivo}
-          onChange={(next) => void escolher(next)}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Remover arquivo' }}
-        />
-        {lendo && <SectionLoader py="sm" />}
-        {erros.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="A planilha não foi importada">
-            <List size="sm">
-              {erros.map((erro) => (
-                <List.Item key={erro}>{erro}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {previa && <PreviaTabela previa={previa} />}
-        {comErros && (
-          <Text size="sm" c="red.8" role="status">
-            {previa.linhas.length === 0
-              ? 'A planilha não tem pedidos.'
-              : 'Corrija as linhas com erro e envie a planilha novamente.'}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            onClick={() => void confirmar()}
-            loading={importar.isPending}
-            disabled={!previaImportavel(previa)}
-          >
-            Importar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      }
+    >
+      {previa && <PreviaTabela previa={previa} />}
+      {comErros && (
+        <Text size="sm" c="red.8" role="status">
+          {previa.linhas.length === 0
+            ? 'A planilha não tem pedidos.'
+            : 'Corrija as linhas com erro e envie a planilha novamente.'}
+        </Text>
+      )}
+    </ImportacaoComPreviaModal>
   );
 }
