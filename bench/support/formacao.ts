@@ -18,7 +18,7 @@ import { type MemorySample, sampleMemory } from './tabelas-frete';
 
 /** The scenarios' names; the code in parentheses is what `--only` takes. */
 export const FORMATION_NAMES = {
-  page: '(f0) GET /api/formacao/pedido/listar (formar cargas, 1ª página: os 500 pedidos abertos mais novos da unidade e o total)',
+  page: '(f0) GET /api/formacao/pedido/listar (formar cargas, 1ª página: os pedidos abertos mais novos da unidade e o total)',
   link: '(f1) POST /api/formacao/minuta/{id}/pedido/{pedidoId} (vincular um pedido aberto diferente a cada requisição a uma minuta)',
   import:
     '(f2) POST /api/formacao/pedido/xlsx?confirmar=true (planilha .xlsx de 5.000 pedidos, tudo ou nada: segundos e pico de RSS da API)',
@@ -142,7 +142,7 @@ function draftable(order: OpenOrder, origin: OpenOrder['origem']): boolean {
 
 /**
  * (f1): `LINK_DRAFTS` empty drafts (POST /minuta, one after the other), then `LINK_DRAFTS` clients at once, each linking
- * `LINKS_PER_DRAFT` different open orders (the (f0) page's 500: same origin, CIF) to its own draft, one
+ * `LINKS_PER_DRAFT` different open orders (the newest 500 of the orders search: same origin, CIF) to its own draft, one
  * request after the other, each timed (a sequential loop per client, not autocannon: every request needs an
  * order nobody linked yet). The drafts grow from 0 to `LINKS_PER_DRAFT` orders during the run, and each answer
  * is the whole draft (its orders, totals and available freight tables). Before the measure, `LINK_WARMUP`
@@ -161,14 +161,33 @@ export async function measureDraftLinking(
     headers,
   };
   const refuse = (reason: string): ScenarioRefusal => ({ status: 'refused', scenario, reason });
-  const page = await openOrders(baseUrl, headers);
-  if (!page.ok) return refuse(page.reason);
-  const origin = page.body.items[0]?.origem ?? null;
-  const ids = page.body.items.filter((order) => draftable(order, origin)).map((order) => order.id);
+  // The open orders to link, newest first, through the orders search (the formation page holds fewer).
   const wanted = LINK_DRAFTS * LINKS_PER_DRAFT;
+  const items: OpenOrdersPage['items'] = [];
+  for (let pagina = 1; items.length < wanted; pagina++) {
+    const page = await call<OpenOrdersPage>(`${baseUrl}/api/formacao/pedido/search`, {
+      what: 'POST /api/formacao/pedido/search',
+      method: 'POST',
+      headers: json(headers),
+      body: JSON.stringify({
+        situacoes: [1],
+        qtdItem: 100,
+        page: pagina,
+        ordem: 'dhCriacaoPedido',
+        direcao: 1,
+      }),
+    });
+    if (!page.ok) return refuse(page.reason);
+    items.push(...page.body.items);
+    if (page.body.items.length < 100) break;
+  }
+  const antes = await openOrders(baseUrl, headers);
+  if (!antes.ok) return refuse(antes.reason);
+  const origin = items[0]?.origem ?? null;
+  const ids = items.filter((order) => draftable(order, origin)).map((order) => order.id);
   if (ids.length < wanted) {
     return refuse(
-      `a 1ª página da unidade tem ${ids.length} pedidos que entram juntos numa minuta (precisa de ${wanted}): ` +
+      `a unidade tem ${ids.length} pedidos abertos que entram juntos numa minuta (precisa de ${wanted}): ` +
         'rode `npm run seed:scale -- --pedidos-por-unidade 10000` (bench/README.md)',
     );
   }
@@ -259,7 +278,7 @@ export async function measureDraftLinking(
       `(as ${latencies.length} medidas; a minuta cresce de 0 a ${LINKS_PER_DRAFT} pedidos e cada resposta é a minuta inteira: ` +
       `p50 dos ${GROWTH_WINDOW} primeiros vínculos de cada minuta ${median(early)} ms, dos ${GROWTH_WINDOW} últimos ${median(late)} ms); ` +
       `antes, ${LINK_WARMUP} vínculos de aquecimento numa minuta à parte. As minutas são removidas no fim ` +
-      `(DELETE /minuta/{id}: os pedidos voltam à lista) — pedidos abertos na unidade antes ${page.body.total.toLocaleString('pt-BR')}, ` +
+      `(DELETE /minuta/{id}: os pedidos voltam à lista) — pedidos abertos na unidade antes ${antes.body.total.toLocaleString('pt-BR')}, ` +
       `depois ${after.ok ? after.body.total.toLocaleString('pt-BR') : `não lido (${after.reason})`}.`,
   );
   const sorted = latencies.sort((a, b) => a - b);
