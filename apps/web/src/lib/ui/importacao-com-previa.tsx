@@ -3,13 +3,25 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Button.css';
-import { Alert, Button, FileInput, Group, List, Modal, Stack } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import {
+  Button,
+  FileInput,
+  Group,
+  List,
+  type MantineSpacing,
+  Modal,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AlertaDeFalhas } from './alerta-de-falhas';
 import { SectionLoader } from './query-state';
+import { scrollRegion } from './scroll-region';
 import type { TImportacaoComPrevia } from './use-importacao-com-previa';
 
 export interface CampoDaPlanilhaProps {
@@ -33,17 +45,69 @@ export function CampoDaPlanilha({ value, onChange }: CampoDaPlanilhaProps) {
   );
 }
 
-/** The API's refusals of a sheet, listed ('Linha 3: …'); nothing without any. */
-export function ErrosDaImportacao({ erros }: { erros: string[] }) {
-  if (erros.length === 0) return null;
+/** A row of a sheet's preview: its number in the sheet and its errors (none = ready to import). */
+export interface TLinhaDaPrevia {
+  linha: number;
+  erros: string[];
+}
+
+export interface TabelaDaPreviaProps<T extends TLinhaDaPrevia> {
+  /** After 'Prévia da planilha: ' ('12 linhas, 2 com erro'). */
+  resumo: string;
+  /** The module's header cells, after 'Linha'. */
+  colunas: ReactNode;
+  linhas: T[];
+  /** The module's cells of a row, after its number. */
+  celulas: (linha: T) => ReactNode;
+}
+
+/** The rows read from a sheet, each row's number first; a row with errors is marked (`data-com-erro`). */
+export function TabelaDaPrevia<T extends TLinhaDaPrevia>({
+  resumo,
+  colunas,
+  linhas,
+  celulas,
+}: TabelaDaPreviaProps<T>) {
   return (
-    <Alert color="red" variant="light" role="alert" title="A planilha não foi importada">
-      <List size="sm">
-        {erros.map((erro) => (
-          <List.Item key={erro}>{erro}</List.Item>
-        ))}
-      </List>
-    </Alert>
+    // maxHeight, not mah: the container's max-height alone cut the rows below it off, unreachable.
+    <Table.ScrollContainer
+      minWidth={640}
+      maxHeight={360}
+      scrollAreaProps={scrollRegion('Prévia da planilha')}
+    >
+      <Table striped withTableBorder fz="sm" verticalSpacing={4}>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          <Text component="span" size="sm" c="gray.8">
+            Prévia da planilha: {resumo}
+          </Text>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>Linha</Table.Th>
+            {colunas}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {linhas.map((linha) => (
+            <Table.Tr key={linha.linha} data-com-erro={linha.erros.length > 0 || undefined}>
+              <Table.Td>{linha.linha}</Table.Td>
+              {celulas(linha)}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A preview row's errors, in red. */
+export function ErrosDaLinha({ erros, mt }: { erros: string[]; mt?: MantineSpacing }) {
+  return (
+    <List size="xs" c="red.8" mt={mt}>
+      {erros.map((erro) => (
+        <List.Item key={erro}>{erro}</List.Item>
+      ))}
+    </List>
   );
 }
 
@@ -74,12 +138,21 @@ export function ImportacaoComPreviaModal({
 }: ImportacaoComPreviaModalProps) {
   const sobPedido = importacao.momento === 'sob-pedido';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': 'Fechar' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Stack gap="md">
         {instrucoes}
-        <CampoDaPlanilha value={importacao.arquivo} onChange={(proximo) => void importacao.escolher(proximo)} />
+        <CampoDaPlanilha
+          value={importacao.arquivo}
+          onChange={(proximo) => void importacao.escolher(proximo)}
+        />
         {!sobPedido && importacao.lendo && <SectionLoader py="sm" />}
-        <ErrosDaImportacao erros={importacao.erros} />
+        <AlertaDeFalhas titulo="A planilha não foi importada" falhas={importacao.erros} />
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -7,7 +7,8 @@ export type TMomentoDaPrevia = 'ao-escolher' | 'sob-pedido';
 export interface OpcoesDaImportacaoComPrevia<TAlvo, TPrevia> {
   /**
    * What the import goes into while the modal is open — `opened`, or the record it imports into; false or
-   * null = closed. Each new open value starts over: no file, no preview, no errors.
+   * null = closed. Each new open value starts over: no file, no preview, no errors — so pass a value that
+   * keeps its identity between renders (a prop or state, not an object built in the render).
    */
   aberto: TAlvo | false | null;
   previa: TMomentoDaPrevia;

@@ -5,7 +5,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import {
   PEDIDO_LIMITES,
   PEDIDO_MESSAGES,
@@ -19,23 +18,21 @@ import {
   Button,
   Fieldset,
   Group,
-  List,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { mensagensDoErro } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';
+import { AlertaDeFalhas } from '../../../lib/ui/alerta-de-falhas';
 import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyInfo } from '../../../lib/ui/notify';
 import { INTEIRO_BR, MOEDA_BR, NUMERO_BR } from '../../../lib/ui/numero-br';
@@ -261,15 +258,7 @@ function PedidoForm({ pedido }: { pedido: TPedido | null }) {
           </Alert>
         )}
         <ResumoDeErros erros={form.errors} formRef={formRef} />
-        {falhas.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="O pedido não foi salvo">
-            <List size="sm">
-              {falhas.map((falha) => (
-                <List.Item key={falha}>{falha}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <AlertaDeFalhas titulo="O pedido não foi salvo" falhas={falhas} />
 
         <Fieldset legend="Identificação" disabled={disabled}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

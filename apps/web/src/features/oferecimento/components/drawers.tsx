@@ -1,8 +1,7 @@
 import type { TOfertaDetalhe } from '@embarca/domain';
 import { Stack, Text } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
-import { QueryPending } from '../../../lib/ui/query-state';
+import { RegistroDoDrawer } from '../../../lib/ui/registro-do-drawer';
 import { moeda } from '../../tabela-frete/formato';
 import { useOferecimentoDaCarga, useOferta } from '../api/use-oferecimento';
 import { OferecimentoDaCarga } from './oferecimento-carga';
@@ -13,24 +12,19 @@ import { ResumoDaCarga } from './resumo-da-carga';
 export const CARGA_NAO_ENCONTRADA = 'Carga não encontrada.';
 export const OFERTA_NAO_ENCONTRADA = 'Oferta não encontrada.';
 
-const naoEncontrado = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** Drawer `oferecimento/cargas/{cargaId}` (shipper): the load, the offer form and the offers' negotiations. */
 export function OferecimentoCargaDrawer() {
   const cargaId = useDrawerRouteParam('cargaId');
   const dados = useOferecimentoDaCarga(cargaId);
-  if (dados.isError && naoEncontrado(dados.error))
-    return (
-      <Text c="gray.7" role="alert">
-        {CARGA_NAO_ENCONTRADA}
-      </Text>
-    );
-  if (!dados.data) return <QueryPending query={dados} />;
   return (
-    <Stack gap="md">
-      <ResumoDaCarga carga={dados.data.carga} />
-      <OferecimentoDaCarga key={dados.data.carga.id} dados={dados.data} />
-    </Stack>
+    <RegistroDoDrawer query={dados} naoEncontrado={CARGA_NAO_ENCONTRADA}>
+      {(registro) => (
+        <Stack gap="md">
+          <ResumoDaCarga carga={registro.carga} />
+          <OferecimentoDaCarga key={registro.carga.id} dados={registro} />
+        </Stack>
+      )}
+    </RegistroDoDrawer>
   );
 }
 
@@ -64,12 +58,9 @@ export function OfertaRecebida({ oferta }: { oferta: TOfertaDetalhe }) {
 export function OfertaRecebidaDrawer() {
   const ofertaId = useDrawerRouteParam('ofertaId');
   const oferta = useOferta(ofertaId);
-  if (oferta.isError && naoEncontrado(oferta.error))
-    return (
-      <Text c="gray.7" role="alert">
-        {OFERTA_NAO_ENCONTRADA}
-      </Text>
-    );
-  if (!oferta.data) return <QueryPending query={oferta} />;
-  return <OfertaRecebida oferta={oferta.data} />;
+  return (
+    <RegistroDoDrawer query={oferta} naoEncontrado={OFERTA_NAO_ENCONTRADA}>
+      {(registro) => <OfertaRecebida oferta={registro} />}
+    </RegistroDoDrawer>
+  );
 }

@@ -1,11 +1,12 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/List.css';
 import { TABELA_FRETE_MESSAGES, type TImportacaoTabelaPrevia } from '@embarca/domain';
-import { Button, Group, List, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { ImportacaoComPreviaModal } from '../../../lib/ui/importacao-com-previa';
+import {
+  ErrosDaLinha,
+  ImportacaoComPreviaModal,
+  TabelaDaPrevia,
+} from '../../../lib/ui/importacao-com-previa';
 import { notifyApiError } from '../../../lib/ui/notify';
-import { scrollRegion } from '../../../lib/ui/scroll-region';
 import { useImportacaoComPrevia } from '../../../lib/ui/use-importacao-com-previa';
 import { salvarBlob } from '../../cargas/anexos/arquivo';
 import { baixarExemplo, baixarModelo, previaDaImportacao, useImportarPlanilha } from '../api/use-tabelas';
@@ -32,51 +33,31 @@ export function totaisDaPrevia(previa: Pick<TImportacaoTabelaPrevia, 'totalLinha
 /** The rows read, each with its errors in red. */
 function PreviaTabela({ previa }: { previa: TImportacaoTabelaPrevia }) {
   return (
-    // maxHeight, not mah: the container's max-height alone cut the rows below it off, unreachable.
-    <Table.ScrollContainer
-      minWidth={640}
-      maxHeight={360}
-      scrollAreaProps={scrollRegion('Prévia da planilha')}
-    >
-      <Table striped withTableBorder fz="sm" verticalSpacing={4}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text component="span" size="sm" c="gray.8">
-            Prévia da planilha: {totaisDaPrevia(previa)}
-          </Text>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={60}>Linha</Table.Th>
-            <Table.Th>Origem</Table.Th>
-            <Table.Th>Destino</Table.Th>
-            <Table.Th>Veículo</Table.Th>
-            <Table.Th>Faixa de peso</Table.Th>
-            <Table.Th>Valor</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {previa.linhas.map((linha) => (
-            <Table.Tr key={linha.linha} data-com-erro={linha.erros.length > 0 || undefined}>
-              <Table.Td>{linha.linha}</Table.Td>
-              <Table.Td>{linha.origem}</Table.Td>
-              <Table.Td>{linha.destino}</Table.Td>
-              <Table.Td>{linha.tipoVeiculo ?? '—'}</Table.Td>
-              <Table.Td>{faixa(linha.pesoInicialKg, linha.pesoFinalKg)}</Table.Td>
-              <Table.Td>
-                {moeda(linha.valor) || '—'}
-                {linha.erros.length > 0 && (
-                  <List size="xs" c="red.8" mt={4}>
-                    {linha.erros.map((erro) => (
-                      <List.Item key={erro}>{erro}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TabelaDaPrevia
+      resumo={totaisDaPrevia(previa)}
+      colunas={
+        <>
+          <Table.Th>Origem</Table.Th>
+          <Table.Th>Destino</Table.Th>
+          <Table.Th>Veículo</Table.Th>
+          <Table.Th>Faixa de peso</Table.Th>
+          <Table.Th>Valor</Table.Th>
+        </>
+      }
+      linhas={previa.linhas}
+      celulas={(linha) => (
+        <>
+          <Table.Td>{linha.origem}</Table.Td>
+          <Table.Td>{linha.destino}</Table.Td>
+          <Table.Td>{linha.tipoVeiculo ?? '—'}</Table.Td>
+          <Table.Td>{faixa(linha.pesoInicialKg, linha.pesoFinalKg)}</Table.Td>
+          <Table.Td>
+            {moeda(linha.valor) || '—'}
+            {linha.erros.length > 0 && <ErrosDaLinha erros={linha.erros} mt={4} />}
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 

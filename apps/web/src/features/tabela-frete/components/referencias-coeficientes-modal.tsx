@@ -9,8 +9,8 @@ import '@mantine/core/styles/Code.css';
 import { requiredMessage, TABELA_FRETE_MESSAGES, type TCoeficienteAntt } from '@embarca/domain';
 import { Alert, Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { mensagensDoErro } from '../../../lib/api-error-handler';
+import { AlertaDeFalhas } from '../../../lib/ui/alerta-de-falhas';
 import { useRegistrarCoeficientesAntt } from '../api/use-referencias';
 import {
   COEFICIENTES_LIMITES,
@@ -170,15 +170,7 @@ export function ReferenciasCoeficientesModal({
             )}
           </Alert>
         )}
-        {errosDaApi.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="Os coeficientes não foram registrados">
-            <List size="sm">
-              {errosDaApi.map((erro) => (
-                <List.Item key={erro}>{erro}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <AlertaDeFalhas titulo="Os coeficientes não foram registrados" falhas={errosDaApi} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar

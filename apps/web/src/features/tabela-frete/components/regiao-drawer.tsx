@@ -14,7 +14,6 @@ import { Button, Fieldset, Group, Pill, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';

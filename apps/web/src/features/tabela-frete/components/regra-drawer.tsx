@@ -37,7 +37,6 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';

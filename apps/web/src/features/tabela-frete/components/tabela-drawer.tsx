@@ -4,7 +4,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import {
   StatusTabelaFrete,
   TABELA_ANTT_LABELS,
@@ -19,7 +18,6 @@ import {
   Button,
   Fieldset,
   Group,
-  List,
   NumberInput,
   Select,
   SimpleGrid,
@@ -33,11 +31,11 @@ import { useForm } from '@mantine/form';
 import { IconCopy, IconFileImport, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { mensagensDoErro } from '../../../lib/api-error-handler';
 import { useDrawerNavigation } from '../../../lib/navigation/use-drawer-navigation';
 import { useDrawerRouteParam } from '../../../lib/navigation/use-drawer-param';
 import { schemaErrors, showServerFieldErrors } from '../../../lib/schema-form';
+import { AlertaDeFalhas } from '../../../lib/ui/alerta-de-falhas';
 import { DialogActions } from '../../../lib/ui/dialog-actions';
 import { notifyApiError } from '../../../lib/ui/notify';
 import { RegistroDoDrawer } from '../../../lib/ui/registro-do-drawer';
@@ -367,15 +365,7 @@ function TabelaForm({ tabela }: { tabela: TTabelaFrete | null }) {
           ) : null}
         </Fieldset>
 
-        {falhas.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="A tabela não foi salva">
-            <List size="sm">
-              {falhas.map((falha) => (
-                <List.Item key={falha}>{falha}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <AlertaDeFalhas titulo="A tabela não foi salva" falhas={falhas} />
       </Stack>
       <RodapeFixo>
         {editavel ? (

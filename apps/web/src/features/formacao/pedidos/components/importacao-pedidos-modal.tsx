@@ -1,11 +1,12 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/List.css';
 import { formatWeight, type TPedidoImportacaoResposta } from '@embarca/domain';
-import { Anchor, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { ImportacaoComPreviaModal } from '../../../../lib/ui/importacao-com-previa';
+import {
+  ErrosDaLinha,
+  ImportacaoComPreviaModal,
+  TabelaDaPrevia,
+} from '../../../../lib/ui/importacao-com-previa';
 import { notifyApiError, notifyInfo } from '../../../../lib/ui/notify';
-import { scrollRegion } from '../../../../lib/ui/scroll-region';
 import { useImportacaoComPrevia } from '../../../../lib/ui/use-importacao-com-previa';
 import { previaDaImportacaoDePedidos, useImportarPedidos } from '../api/use-importacao-pedidos';
 import { baixarModeloDePedidos } from '../modelo-planilha';
@@ -30,56 +31,39 @@ export const previaImportavel = (previa: TPrevia | null) =>
 
 function PreviaTabela({ previa }: { previa: TPrevia }) {
   return (
-    <Table.ScrollContainer
-      minWidth={640}
-      maxHeight={360}
-      scrollAreaProps={scrollRegion('Prévia da planilha')}
-    >
-      <Table striped withTableBorder fz="sm" verticalSpacing={4}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text component="span" size="sm" c="gray.8">
-            Prévia da planilha: {contagemDaPrevia(previa)}
-          </Text>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={60}>Linha</Table.Th>
-            <Table.Th>Código</Table.Th>
-            <Table.Th>Destino</Table.Th>
-            <Table.Th>Peso</Table.Th>
-            <Table.Th>Mensagens</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {previa.linhas.map((linha) => (
-            <Table.Tr key={linha.linha} data-com-erro={linha.erros.length > 0 || undefined}>
-              <Table.Td>{linha.linha}</Table.Td>
-              <Table.Td>{linha.codigo ?? '—'}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {linha.destino ?? '—'}
-                  {linha.coordenadasAproximadas && <CoordenadasAproximadas />}
-                </Group>
-              </Table.Td>
-              <Table.Td>{formatWeight(linha.pesoTotal) || '—'}</Table.Td>
-              <Table.Td>
-                {linha.erros.length > 0 ? (
-                  <List size="xs" c="red.8">
-                    {linha.erros.map((erro) => (
-                      <List.Item key={erro}>{erro}</List.Item>
-                    ))}
-                  </List>
-                ) : (
-                  <Text size="xs" c="teal.9">
-                    Pronta para importar
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TabelaDaPrevia
+      resumo={contagemDaPrevia(previa)}
+      colunas={
+        <>
+          <Table.Th>Código</Table.Th>
+          <Table.Th>Destino</Table.Th>
+          <Table.Th>Peso</Table.Th>
+          <Table.Th>Mensagens</Table.Th>
+        </>
+      }
+      linhas={previa.linhas}
+      celulas={(linha) => (
+        <>
+          <Table.Td>{linha.codigo ?? '—'}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              {linha.destino ?? '—'}
+              {linha.coordenadasAproximadas && <CoordenadasAproximadas />}
+            </Group>
+          </Table.Td>
+          <Table.Td>{formatWeight(linha.pesoTotal) || '—'}</Table.Td>
+          <Table.Td>
+            {linha.erros.length > 0 ? (
+              <ErrosDaLinha erros={linha.erros} />
+            ) : (
+              <Text size="xs" c="teal.9">
+                Pronta para importar
+              </Text>
+            )}
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 
