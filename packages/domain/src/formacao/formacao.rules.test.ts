@@ -10,6 +10,7 @@ import {
   ocupacaoExcedida,
   type PedidoMinutaInput,
   releaseMinutaPedidos,
+  situacaoDoPedido,
   sugerirMinutas,
   unlinkPedidoFromMinuta,
 } from './formacao.rules';
@@ -279,5 +280,14 @@ describe('sugerirMinutas', () => {
       ['semData', ['semDataColeta']],
       ['pesado', ['capacidadeExcedida']],
     ]);
+  });
+});
+
+describe('situacaoDoPedido', () => {
+  it('is in a load before anything, then inactive, then in a draft, else open', () => {
+    expect(situacaoDoPedido({ ativo: false, minutaId: null, cargaId: 'c' })).toBe(3);
+    expect(situacaoDoPedido({ ativo: false, minutaId: 'm', cargaId: null })).toBe(4);
+    expect(situacaoDoPedido({ ativo: true, minutaId: 'm', cargaId: null })).toBe(2);
+    expect(situacaoDoPedido({ ativo: true, minutaId: null, cargaId: null })).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { TipoFrete } from '../cargas/cargas.enums';
 import { normalizeCnpj } from '../shared/documents';
+import { SituacaoPedido, type TSituacaoPedido } from './formacao.enums';
 import { MINUTA_MESSAGES, type TMinutaIncompatibilidade } from './formacao.messages';
 
 /** A point with coordinates (order origin/destination, redispatch locality). */
@@ -304,4 +305,19 @@ export function sugerirMinutas<P extends PedidoParaSugestao>(
     }
   }
   return { minutas: minutas.map((m) => m.pedidos), naoAgrupados };
+}
+
+/**
+ * Where an order is, derived (never stored): in a load, else inactive, else in a draft, else open. The API's
+ * SQL filter by situation (`formacao.repository.ts` condicaoDaSituacao) says the same in SQL.
+ */
+export function situacaoDoPedido(pedido: {
+  ativo: boolean;
+  minutaId: string | null;
+  cargaId: string | null;
+}): TSituacaoPedido {
+  if (pedido.cargaId) return SituacaoPedido.EmCarga;
+  if (!pedido.ativo) return SituacaoPedido.Inativo;
+  if (pedido.minutaId) return SituacaoPedido.EmMinuta;
+  return SituacaoPedido.Aberto;
 }

@@ -1,6 +1,7 @@
 import {
   OrdemPedido,
   SituacaoPedido,
+  situacaoDoPedido,
   TipoFiltroDataPedido,
   type TPedido,
   type TPedidoSearch,
@@ -67,14 +68,6 @@ type PedidoLido = {
 
 const numero = (value: string | null) => (value === null ? null : Number(value));
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-/** Where an order is (never stored: its draft, its load, its flag). */
-export function situacaoDoPedido(row: Pick<PedidoRow, 'ativo' | 'minutaId' | 'cargaId'>): TSituacaoPedido {
-  if (row.cargaId) return SituacaoPedido.EmCarga;
-  if (!row.ativo) return SituacaoPedido.Inativo;
-  if (row.minutaId) return SituacaoPedido.EmMinuta;
-  return SituacaoPedido.Aberto;
-}
 
 /** A stored order as the contract answers it (ZPedido). */
 export function pedidoDoContrato(lido: PedidoLido): TPedido {

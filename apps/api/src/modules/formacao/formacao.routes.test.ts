@@ -1,4 +1,5 @@
 import {
+  ETIQUETAS_MESSAGES,
   MINUTA_MESSAGES,
   OrigemCarga,
   PEDIDO_MESSAGES,
@@ -16,7 +17,7 @@ import { criarVeiculo } from '../../../test/factories/frota';
 import { sequencia } from '../../../test/factories/sequencia';
 import { type Headers, type SignedIn, signInDemo } from '../../../test/factories/sessoes';
 import { usarTestApp } from '../../../test/helpers/test-app';
-import { cargaRotas, cargas, minutas, pedidos } from '../../db/schema';
+import { cargaRotas, cargas, etiquetaImpressoes, minutas, pedidos, planosRota } from '../../db/schema';
 
 /**
  * Load formation (issue 21) on a real database: every orders call of 02 §7 verbatim, the drafting rules of
@@ -680,5 +681,88 @@ describe('the sheet shipped with the demo data', () => {
     expect(linhas).toHaveLength(50);
     expect(linhas.filter((l) => l.erros.length > 0)).toEqual([]);
     expect(linhas[0]?.codigo).toBe('DEMO-IMP-001');
+  });
+});
+
+describe('bad input on the drafts, the planner and the labels: 400 in pt-BR, nothing written', () => {
+  const contar = async (tabela: typeof minutas | typeof planosRota | typeof etiquetaImpressoes) =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tabela))[0]!.n;
+
+  it('refuses a confirmation without drafts and a suggestion with a negative capacity', async () => {
+    const headers = admin.naUnidade(matriz);
+    const antes = await contar(minutas);
+    const vazio = await call('POST', '/minuta/confirmar', headers, { minutaIds: [] });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().message).toContain(PEDIDO_MESSAGES.selecioneUmaMinuta);
+    const negativa = await call('POST', '/minuta/sugerir', headers, { capacidadePesoKg: -1 });
+    expect(negativa.statusCode).toBe(400);
+    expect(negativa.json().message).toContain('Capacidade de peso');
+    expect(await contar(minutas)).toBe(antes);
+  });
+
+  it('refuses a plan without stops, with a bad latitude, or whose result is not the plan of its request', async () => {
+    const headers = admin.naUnidade(matriz);
+    const semParadas = await call('POST', '/roteirizador/planejar', headers, {
+      deposito: { latitude: -23.5, longitude: -46.6 },
+      paradas: [],
+      veiculos: [{}],
+    });
+    expect(semParadas.statusCode).toBe(400);
+    expect(semParadas.json().message).toMatch(/parada/i);
+    const latitude = await call('POST', '/roteirizador/planejar', headers, {
+      deposito: { latitude: 123, longitude: -46.6 },
+      paradas: [{ id: 'a', latitude: -22.9, longitude: -47.06 }],
+      veiculos: [{}],
+    });
+    expect(latitude.statusCode).toBe(400);
+    expect(latitude.json().message).toContain('Latitude');
+    const antes = await contar(planosRota);
+    const entrada = {
+      deposito: { latitude: -23.5, longitude: -46.6 },
+      paradas: [{ id: 'a', latitude: -22.9, longitude: -47.06 }],
+      veiculos: [{ nome: 'V1' }],
+    };
+    const resultado = (await call('POST', '/roteirizador/planejar', headers, entrada)).json();
+    const trocado = {
+      ...resultado,
+      rotas: resultado.rotas.map((rota: { paradas: { id: string }[] }) => ({
+        ...rota,
+        paradas: rota.paradas.map((p) => ({ ...p, id: 'outra' })),
+      })),
+    };
+    const salvo = await call('POST', '/roteirizador/planos', headers, {
+      nome: 'X',
+      entrada,
+      resultado: trocado,
+    });
+    expect(salvo.statusCode).toBe(400);
+    expect(salvo.json().message).toBe('Resultado: as paradas não correspondem à roteirização.');
+    const semNome = await call('POST', '/roteirizador/planos', headers, { nome: '', entrada, resultado });
+    expect(semNome.statusCode).toBe(400);
+    expect(semNome.json().message).toContain('Nome do plano');
+    expect(await contar(planosRota)).toBe(antes);
+  });
+
+  it('refuses a label print without orders or loads, or in an unknown format', async () => {
+    const headers = admin.naUnidade(matriz);
+    const antes = await contar(etiquetaImpressoes);
+    const nada = await call('POST', '/etiquetas/impressao', headers, {
+      pedidoIds: [],
+      cargaIds: [],
+      formato: 'zpl',
+    });
+    expect(nada.statusCode).toBe(400);
+    expect(nada.json().message).toContain(ETIQUETAS_MESSAGES.selecioneAoMenosUm);
+    const a = await criarPedido(headers);
+    const formato = await call('POST', '/etiquetas/impressao', headers, {
+      pedidoIds: [a.id],
+      formato: 'png',
+    });
+    expect(formato.statusCode).toBe(400);
+    expect(await contar(etiquetaImpressoes)).toBe(antes);
+    const ok = await call('POST', '/etiquetas/impressao', headers, { pedidoIds: [a.id], formato: 'zpl' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().etiquetas).toHaveLength(5);
+    expect(await contar(etiquetaImpressoes)).toBe(antes + 1);
   });
 });

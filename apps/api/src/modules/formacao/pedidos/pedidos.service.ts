@@ -2,6 +2,7 @@ import {
   PEDIDO_LIMITES,
   PEDIDO_MESSAGES,
   SituacaoPedido,
+  situacaoDoPedido,
   TipoLotePedido,
   type TPedido,
   type TPedidoCadastro,
@@ -23,7 +24,7 @@ import type { RequestSession } from '../../../plugins/authenticate';
 import { NivelAcesso } from '../../cargas/carga.access';
 import type { CargasContext } from '../../cargas/cargas.context';
 import type { FormacaoAccess } from '../formacao.access';
-import { createFormacaoRepository, type PedidoRow, situacaoDoPedido } from '../formacao.repository';
+import { createFormacaoRepository, type PedidoRow } from '../formacao.repository';
 import { pedidoVerificado } from './pedido-linhas';
 
 const zeros: TPedidoTotais = { pedidos: 0, pesoTotal: 0, cubagemTotal: 0, valorTotal: 0, volumes: 0 };
